@@ -1,0 +1,102 @@
+import { mkdirSync } from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** The same Drizzle API over PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs `fn` holding a database-wide lock, so concurrent processes migrate and seed one at a time. */
+  withExclusiveLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /** Answers whether the database responds. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without it an embedded PGlite database is used. */
+  url?: string | undefined;
+  /** PGlite folder; `memory://` for an in-memory database. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+const LOCK_KEY = 7_461_001; // arbitrary, constant: the migration and seed lock
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir ?? 'memory://');
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  // PGlite does not create parent folders.
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzle({ client, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    // One process owns a PGlite folder; its queries already run one at a time.
+    withExclusiveLock: (fn) => fn(db),
+    ping: async () => {
+      if (closed) return false;
+      try {
+        await client.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  // Dates stay strings we parse ourselves is not needed: drizzle maps timestamptz with mode 'date'.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+  // A broken idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    withExclusiveLock: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [LOCK_KEY]);
+        const locked = drizzle({ client, schema }) as unknown as Db;
+        return await fn(locked);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    ping: async () => {
+      try {
+        await db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Rows of a raw `db.execute` (PGlite and node-postgres both answer `{ rows }`). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

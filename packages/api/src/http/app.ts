@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { ServerBuild } from 'react-router';
+import type { CallName, RequestContext } from '@wl/contracts';
+import type { Database } from '../db/client.js';
+import { failure, fieldErrorsOf, httpStatusOf, invokeCall, registerCallRoutes } from './calls.js';
+import { handlers } from './handlers.js';
+import { registerWebHandler } from '../web/react-router.js';
+import { registerMedia } from '../media/routes.js';
+import { z } from 'zod';
+
+export interface AppOptions {
+  database: Database;
+  /** Folder of the React Router build; null serves the API only (API tests). */
+  webBuildDir: string | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** JSON bodies are small; larger ones are refused with payloadTooLarge. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+/** Hashed build files never change, so browsers may keep them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Behind a load balancer the client address and host come from X-Forwarded-*.
+    trustProxy: true,
+    return503OnClosing: true,
+    requestIdHeader: 'x-request-id',
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    return payload;
+  });
+
+  // Malformed JSON, wrong content types and oversized bodies are application replies, never crashes.
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string; validation?: unknown }, request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(failure('payloadTooLarge'));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const body =
+        error instanceof z.ZodError
+          ? failure('validationError', fieldErrorsOf(error))
+          : failure('validationError', { body: [error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'unsupportedMediaType' : 'invalidJson'] });
+      return reply.code(error.statusCode === 415 ? 415 : 400).send(body);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(failure('internalServerError'));
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    const ok = await database.ping();
+    return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable', database: database.kind });
+  });
+
+  registerCallRoutes(app, handlers, database.db);
+  await registerMedia(app, database.db);
+  app.all('/api/*', async (_request, reply) => reply.code(404).send(failure('notFound')));
+
+  if (options.webBuildDir) {
+    const clientDir = path.join(options.webBuildDir, 'client');
+    const serverEntry = path.join(options.webBuildDir, 'server', 'index.js');
+    if (!existsSync(serverEntry)) throw new Error(`No web build at ${options.webBuildDir}: run npm run build`);
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      // One route per built file, so every other path reaches React Router.
+      wildcard: false,
+      index: false,
+      setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600');
+      },
+    });
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    await registerWebHandler(app, {
+      build,
+      mode: 'production',
+      getLoadContext: (request): RequestContext => ({
+        clientIp: request.ip,
+        api: {
+          call: (name: CallName, payload: unknown) =>
+            invokeCall(handlers, name, payload, { db: database.db, log: request.log, clientIp: request.ip }),
+        } as RequestContext['api'],
+      }),
+    });
+  }
+
+  return app;
+}
+
+export { httpStatusOf };

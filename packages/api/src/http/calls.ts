@@ -1,0 +1,105 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  CALLS,
+  STATUS,
+  type AnyReplyOf,
+  type CallName,
+  type ErrorKey,
+  type FailureReply,
+  type ParsedPayloadOf,
+} from '@wl/contracts';
+import type { Db } from '../db/client.js';
+
+/** What a call handler gets besides its payload. */
+export interface CallContext {
+  db: Db;
+  log: FastifyBaseLogger;
+  clientIp: string;
+}
+
+type Calls = typeof CALLS;
+export type CallHandler<N extends CallName> = (payload: ParsedPayloadOf<Calls[N]>, ctx: CallContext) => Promise<AnyReplyOf<Calls[N]>>;
+export type CallHandlers = { [N in CallName]?: CallHandler<N> };
+
+export function failure(message: ErrorKey, errors?: Record<string, string[]>): FailureReply {
+  return errors ? { statusCode: STATUS.failure, message, errors } : { statusCode: STATUS.failure, message };
+}
+
+/** HTTP status of a failure reply; the JSON body is what the client reads (decisions.md §4). */
+const HTTP_STATUS: Partial<Record<ErrorKey, number>> = {
+  validationError: 400,
+  invalidCredentials: 401,
+  sessionExpired: 401,
+  BLOCK: 403,
+  CLOSE: 403,
+  permissionDenied: 403,
+  siteNotFound: 404,
+  notFound: 404,
+  gameNotFound: 404,
+  accountExists: 409,
+  alreadyClaimed: 409,
+  payloadTooLarge: 413,
+  tooManyRequests: 429,
+  internalServerError: 500,
+  serviceUnavailable: 503,
+};
+
+export function httpStatusOf(reply: { statusCode: number; message: string }): number {
+  if (reply.statusCode === STATUS.ok) return 200;
+  return HTTP_STATUS[reply.message as ErrorKey] ?? 422;
+}
+
+/** A per-field map of a Zod error: field path → message keys. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) (errors[key] ??= []).push('unknownField');
+      continue;
+    }
+    const field = issue.path.length ? issue.path.map(String).join('.') : 'body';
+    const message = issue.code === 'invalid_type' ? (issue.input === undefined ? 'required' : 'invalidType') : issue.message;
+    (errors[field] ??= []).push(message);
+  }
+  return errors;
+}
+
+/**
+ * Runs one call: validates the raw payload with the contract, then the handler. The Fastify
+ * routes and the server-side renderer both come through here, so both get the same checks.
+ */
+export async function invokeCall<N extends CallName>(
+  handlers: CallHandlers,
+  name: N,
+  rawPayload: unknown,
+  ctx: CallContext,
+): Promise<AnyReplyOf<Calls[N]> | FailureReply> {
+  const handler = handlers[name] as CallHandler<N> | undefined;
+  if (!handler) return failure('notFound');
+  const parsed = CALLS[name].payload.safeParse(rawPayload ?? {});
+  if (!parsed.success) return failure('validationError', fieldErrorsOf(parsed.error));
+  try {
+    return await handler(parsed.data as ParsedPayloadOf<Calls[N]>, ctx);
+  } catch (error) {
+    ctx.log.error({ err: error, call: name }, 'call failed');
+    return failure('internalServerError');
+  }
+}
+
+/** Registers one route per call of the contracts that has a handler. */
+export function registerCallRoutes(app: FastifyInstance, handlers: CallHandlers, db: Db): void {
+  for (const name of Object.keys(CALLS) as CallName[]) {
+    if (!handlers[name]) continue;
+    const call = CALLS[name];
+    app.route({
+      method: call.method,
+      url: call.path,
+      handler: async (request, reply) => {
+        const payload = call.method === 'GET' ? (request.query ?? {}) : request.body;
+        const result = await invokeCall(handlers, name, payload, { db, log: request.log, clientIp: request.ip });
+        return reply.code(httpStatusOf(result)).send(result);
+      },
+    });
+  }
+}

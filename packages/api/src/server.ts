@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { seedDemo } from './seed/seed.js';
+import { buildApp } from './http/app.js';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Opens the database, migrates it, seeds an empty one, and serves the API and the web site. */
+export async function startServer(config: Config = loadConfig()): Promise<RunningServer> {
+  const startedAt = performance.now();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  let app: FastifyInstance | undefined;
+  try {
+    const seed = await database.withExclusiveLock(async (db) => {
+      await migrate(database, db);
+      return seedDemo(db);
+    });
+    app = await buildApp({
+      database,
+      webBuildDir: config.webBuildDir,
+      logger: {
+        level: config.logLevel,
+        // Never log credentials: bodies are not logged, and these headers are masked.
+        redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      },
+    });
+    await app.listen({ port: config.port, host: config.host });
+    const port = (app.server.address() as { port: number }).port;
+    const url = `http://localhost:${port}`;
+    app.log.info(
+      {
+        database: database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)',
+        seeded: seed.applied,
+        startupMs: Math.round(performance.now() - startedAt),
+      },
+      'server ready',
+    );
+    app.log.info(`Demo site:        ${url}`);
+    app.log.info(`Example theme:    http://slot5.localhost:${port}  (any <theme_code>.localhost, e.g. sportsbook1)`);
+    app.log.info(`Maintenance demo: http://maintenance.localhost:${port}`);
+    const running = app;
+    return {
+      app: running,
+      database,
+      url,
+      stop: async () => {
+        // Stops accepting, lets requests in flight finish, then closes the database.
+        await running.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}

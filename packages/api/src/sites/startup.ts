@@ -1,0 +1,109 @@
+import {
+  CATEGORY_ROUTES,
+  GAME_CATEGORIES,
+  type LocaleCode,
+  type MenuItem,
+  type Site,
+  type StartupReply,
+  type GameCategory,
+} from '@wl/contracts';
+import type { CallHandler } from '../http/calls.js';
+import { failure } from '../http/calls.js';
+import { categoryProviders, findSiteByDomain, isUnderMaintenance, type SiteRow } from './sites.repo.js';
+
+/** English names of the game categories; the web translates them by content_id. */
+const CATEGORY_TITLES: Record<GameCategory, string> = {
+  slots: 'Slots',
+  livecasino: 'Live Casino',
+  hashgame: 'Hash Game',
+  sportsbook: 'Sports',
+  fish: 'Fishing',
+  table: 'Poker & Table',
+  sabong: 'Sabong',
+  lottery: 'Lottery',
+  horseracing: 'Horse Racing',
+  bingo: 'Bingo',
+  arcade: 'Arcade',
+  crash: 'Crash',
+};
+
+export function siteRecord(row: SiteRow): Site {
+  return {
+    site_name: row.siteName,
+    currency: row.currency,
+    theme_code: row.themeCode,
+    theme_color: row.themeColor,
+    logo1: row.logo1,
+    logo2: row.logo2,
+    logo3: row.logo3,
+    status: row.status,
+    expired_date: row.expiredDate?.toISOString() ?? null,
+    logo_text: row.logoText,
+    external_id: row.externalId,
+    android_sub: row.androidSub,
+    ios_sub: row.iosSub,
+    manifest_icon: row.manifestIcon,
+    gamify_status: row.gamifyStatus,
+  };
+}
+
+/** POST /api/startup: everything a site needs to render (spec §7, §4 startup). */
+export const startupHandler: CallHandler<'startup'> = async ({ domain_name }, { db }) => {
+  const row = await findSiteByDomain(db, domain_name);
+  if (!row) return failure('siteNotFound');
+  if (!row.status) return failure('siteInactive');
+  const now = new Date();
+  if (row.expiredDate && row.expiredDate <= now) return failure('siteExpired');
+
+  const maintenance = {
+    is_maintenance: isUnderMaintenance(row, now),
+    start_date: row.maintenanceStart?.toISOString() ?? null,
+    end_date: row.maintenanceEnd?.toISOString() ?? null,
+  };
+  const base = {
+    statusCode: 1 as const,
+    message: 'OK' as const,
+    maintenance,
+    site: siteRecord(row),
+    language: row.languages as LocaleCode[],
+    aff_domain: row.affDomain,
+    live_chat: {
+      chat_id: row.liveChatId,
+      image_id: row.liveChatImageId,
+      status: row.liveChatStatus && row.liveChatId !== '',
+      integration: 'manual_onboarding' as const,
+    },
+  } satisfies Partial<StartupReply>;
+
+  // Spec §4: under maintenance no further data is loaded.
+  if (maintenance.is_maintenance) {
+    return { ...base, content: { menu: [], game_menu: [] }, provider_count: [] };
+  }
+
+  const rows = await categoryProviders(db, row.id);
+  const byCategory = new Map<GameCategory, MenuItem['children']>();
+  for (const entry of rows) {
+    const category = entry.category as GameCategory;
+    const list = byCategory.get(category) ?? [];
+    list.push({
+      content_id: entry.code,
+      title: entry.name,
+      path: `${CATEGORY_ROUTES[category]}?provider=${encodeURIComponent(entry.slug)}`,
+      icon: null,
+    });
+    byCategory.set(category, list);
+  }
+  const gameMenu: MenuItem[] = GAME_CATEGORIES.filter((category) => byCategory.has(category)).map((category) => ({
+    content_id: category,
+    title: CATEGORY_TITLES[category],
+    path: CATEGORY_ROUTES[category],
+    icon: null,
+    children: byCategory.get(category) ?? [],
+  }));
+
+  return {
+    ...base,
+    content: { menu: row.menu, game_menu: gameMenu },
+    provider_count: gameMenu.map((item) => ({ category: item.content_id, count: item.children.length })),
+  };
+};

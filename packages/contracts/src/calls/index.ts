@@ -1,0 +1,90 @@
+import { startup } from './startup.js';
+import {
+  forgotPassword,
+  getBalance,
+  login,
+  loginTac,
+  signup,
+  tacRequestLogin,
+  tacRequestNewRegister,
+  tacVerify,
+  updatePassword,
+  vip,
+} from './auth.js';
+import {
+  favAdd,
+  favList,
+  favRemove,
+  fetchAnnouncement,
+  fetchSlide,
+  fetchTransactions,
+  marquee,
+  matchList,
+  publicOdds,
+  referral,
+} from './home.js';
+import { getHotGames } from './product.js';
+import {
+  adsVisit,
+  checkStatus,
+  claimInbox,
+  getAnalytics,
+  getInbox,
+  partners,
+  profileUpdate,
+  siteInfoDetail,
+  socialAccount,
+  top10WinnerWithdrawal,
+} from './settings.js';
+import { seo } from './seo.js';
+
+/** Every call of spec §7, by name. The API registers a handler for each; the web calls them by name. */
+export const CALLS = {
+  startup,
+  // auth
+  login,
+  loginTac,
+  getBalance,
+  forgotPassword,
+  signup,
+  tacVerify,
+  tacRequestNewRegister,
+  tacRequestLogin,
+  updatePassword,
+  vip,
+  // home
+  favList,
+  favAdd,
+  favRemove,
+  fetchTransactions,
+  fetchSlide,
+  fetchAnnouncement,
+  marquee,
+  referral,
+  publicOdds,
+  matchList,
+  // product
+  getHotGames,
+  // settings
+  profileUpdate,
+  socialAccount,
+  top10WinnerWithdrawal,
+  siteInfoDetail,
+  getInbox,
+  claimInbox,
+  checkStatus,
+  getAnalytics,
+  adsVisit,
+  partners,
+  // seo
+  seo,
+} as const;
+
+export type CallName = keyof typeof CALLS;
+
+export * from './startup.js';
+export * from './auth.js';
+export * from './home.js';
+export * from './product.js';
+export * from './settings.js';
+export * from './seo.js';

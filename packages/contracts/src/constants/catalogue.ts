@@ -1,0 +1,46 @@
+/** Product category slugs of spec §2; hot has the empty slug. */
+export const CATEGORY_SLUGS = {
+  hot: '',
+  slots: 'slots',
+  livecasino: 'livecasino',
+  hashgame: 'hashgame',
+  sportsbook: 'sportsbook',
+  fish: 'fish',
+  table: 'table',
+  sabong: 'sabong',
+  lottery: 'lottery',
+  horseracing: 'horseracing',
+  bingo: 'bingo',
+  arcade: 'arcade',
+  crash: 'crash',
+} as const;
+export type CategoryKey = keyof typeof CATEGORY_SLUGS;
+export const CATEGORY_KEYS = Object.keys(CATEGORY_SLUGS) as CategoryKey[];
+/** Game categories a game can belong to (every slug but hot's empty one). */
+export const GAME_CATEGORIES = CATEGORY_KEYS.filter((key) => key !== 'hot') as Exclude<CategoryKey, 'hot'>[];
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+
+/** The lobby route of each game category. */
+export const CATEGORY_ROUTES: Record<CategoryKey, string> = {
+  hot: '/hot',
+  slots: '/slots',
+  livecasino: '/casino',
+  hashgame: '/hash-game',
+  sportsbook: '/sports',
+  fish: '/fishing',
+  table: '/poker',
+  sabong: '/sabong',
+  lottery: '/lottery',
+  horseracing: '/horse-racing',
+  bingo: '/bingo',
+  arcade: '/arcade',
+  crash: '/crash',
+};
+
+/** Spec §9: fallback game list sizes when a site sets none. */
+export const GAME_LIST_FALLBACKS = { hot: 15, featured: 10, popular: 6, new: 6 } as const;
+
+/** Spec §9: providers whose games open in a popup. */
+export const POPUP_PROVIDERS = ['EVOPLAY'] as const;
+/** Spec §9: providers without a filter. */
+export const UNFILTERED_PROVIDERS = ['EPW', 'WBET'] as const;

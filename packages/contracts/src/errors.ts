@@ -1,0 +1,64 @@
+/**
+ * Error keys of decisions.md §4: a business failure answers statusCode 0 with one of these in
+ * `message`. Keys are letters only so the client can translate them (spec §8).
+ */
+export const ERROR_KEYS = [
+  // accounts and sessions
+  'invalidCredentials',
+  'accountExists',
+  'accountNotFound',
+  'phoneMismatch',
+  'invalidTac',
+  'tacExpired',
+  'tooManyRequests',
+  'sessionExpired',
+  'BLOCK',
+  'CLOSE',
+  'permissionDenied',
+  'invalidPassword',
+  // payloads
+  'validationError',
+  // money and rewards
+  'insufficientBalance',
+  'alreadyClaimed',
+  'notClaimable',
+  // sites and content
+  'siteNotFound',
+  'siteInactive',
+  'siteExpired',
+  'underMaintenance',
+  'notFound',
+  'gameNotFound',
+  'gameNotAvailable',
+  // transport
+  'internalServerError',
+  'serviceUnavailable',
+  'payloadTooLarge',
+] as const;
+
+export type ErrorKey = (typeof ERROR_KEYS)[number];
+
+/** Keys that end the player's session on the client (spec §8). 'Session Expired' is a legacy spelling. */
+export const SESSION_END_MESSAGES = ['sessionExpired', 'Session Expired', 'BLOCK', 'CLOSE', 'permissionDenied'] as const;
+
+export function isSessionEndMessage(message: string | undefined | null): boolean {
+  return !!message && (SESSION_END_MESSAGES as readonly string[]).includes(message);
+}
+
+/** Status codes of spec §8. */
+export const STATUS = {
+  ok: 1,
+  failure: 0,
+  /** Network failure of login, signup and similar. */
+  networkError: -500,
+  /** Network failure of balance, favourites and other calls. */
+  unavailable: -503,
+} as const;
+
+/** Spec §8: success is statusCode 1, or status message OK, or an empty status. */
+export function isSuccessReply(reply: { statusCode?: unknown; message?: unknown } | null | undefined): boolean {
+  if (!reply) return false;
+  if (reply.statusCode === STATUS.ok) return true;
+  if (reply.message === 'OK') return true;
+  return reply.statusCode === undefined && (reply.message === undefined || reply.message === '');
+}

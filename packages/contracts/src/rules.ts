@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * Field rules of decisions.md §5 and spec §5, one definition for the client and the server.
+ * Messages are error keys of the validation message set.
+ */
+export const ALPHABET_ONLY = /^[\p{L} ]*$/u;
+export const NUMBER_ONLY = /^[0-9]*$/;
+
+export const accountId = z
+  .string()
+  .trim()
+  .min(4, 'accountIdLength')
+  .max(16, 'accountIdLength')
+  .regex(/^[A-Za-z0-9]+$/, 'accountIdChars')
+  // Case-insensitive and unique per site: stored and compared in lower case.
+  .transform((value) => value.toLowerCase());
+
+export const password = z
+  .string()
+  .min(8, 'passwordLength')
+  .max(64, 'passwordLength')
+  .regex(/\p{L}/u, 'passwordLetter')
+  .regex(/[0-9]/, 'passwordDigit');
+
+/** A password as typed at login: only bounded, so a wrong one is invalidCredentials, not validationError. */
+export const loginPassword = z.string().min(1, 'required').max(64, 'passwordLength');
+
+export const fullName = z
+  .string()
+  .trim()
+  .min(2, 'fullNameLength')
+  .max(50, 'fullNameLength')
+  .regex(ALPHABET_ONLY, 'alphabetOnly');
+
+export const contactPhone = z.string().trim().min(8, 'phoneLength').max(15, 'phoneLength').regex(NUMBER_ONLY, 'numberOnly');
+
+export const contactEmail = z.string().trim().max(254, 'emailLength').pipe(z.email('Invalid email address'));
+
+export const tac = z.string().trim().regex(/^[0-9]{6}$/, 'tacFormat');
+
+/** A host name as the site is reached by: lower case, no port. */
+export const domainName = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(253, 'domainLength')
+  .transform((value) => normaliseDomain(value))
+  .pipe(z.string().regex(/^[a-z0-9.-]+$/, 'domainChars'));
+
+export const externalId = z.string().trim().min(1, 'required').max(64, 'externalIdLength');
+
+/** The opaque session token sent as `auth`. */
+export const authToken = z.string().min(16, 'sessionExpired').max(256, 'sessionExpired');
+
+/** An optional free-text tracking field. */
+export const trackingField = z.string().trim().max(256, 'tooLong').optional();
+
+/** Lower case, without port, trailing dot or surrounding spaces. */
+export function normaliseDomain(host: string): string {
+  let value = host.trim().toLowerCase();
+  if (value.startsWith('[')) return value; // IPv6 literal: kept as is, never a site domain
+  const colon = value.lastIndexOf(':');
+  if (colon !== -1) value = value.slice(0, colon);
+  return value.endsWith('.') ? value.slice(0, -1) : value;
+}
+
+/** Alphabet-only input (strict variant the same): letters and space. */
+export function isAlphabetOnly(value: string): boolean {
+  return ALPHABET_ONLY.test(value);
+}
+
+/** Number-only input: digits only. */
+export function isNumberOnly(value: string): boolean {
+  return NUMBER_ONLY.test(value);
+}

@@ -1,0 +1,18 @@
+import type { CALLS, CallName } from './calls/index.js';
+import type { AnyReplyOf, PayloadOf } from './envelope.js';
+
+type Calls = typeof CALLS;
+
+/** Calls the platform's API by contract name. */
+export interface ApiCaller {
+  call<N extends CallName>(name: N, payload: PayloadOf<Calls[N]>): Promise<AnyReplyOf<Calls[N]>>;
+}
+
+/**
+ * What the server hands the web site's loaders and actions with each request: the API, called
+ * in-process with the same validation as over HTTP, and the client's address.
+ */
+export interface RequestContext {
+  api: ApiCaller;
+  clientIp: string;
+}

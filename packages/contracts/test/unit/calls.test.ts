@@ -1,0 +1,279 @@
+import { describe, expect, it } from 'vitest';
+import { CALLS, type CallName } from '../../src/calls/index.js';
+import { failureReply } from '../../src/envelope.js';
+
+const ok = { statusCode: 1, message: 'OK' } as const;
+const site = { domain_name: 'demo.localhost', external_id: 'demo' };
+const session = { account_id: 'demo', auth: 'a'.repeat(43) };
+const at = '2025-01-31T12:00:00.000Z';
+
+const user = { account_id: 'demo', session_token: 'a'.repeat(43), full_name: 'Demo Player', contact_email: 'demo@example.com' };
+const loginReply = { ...ok, token: 'a'.repeat(43), user, fullname: 'Demo Player', email: 'demo@example.com' };
+const tacReply = { ...ok, expires_in: 300, resend_in: 60 };
+const fav = { game_code: 'sweet-1', game_name: 'Sweet Bonanza', game_type: 'slots', img_url: '/media/games/sweet-1.webp', provider_code: 'PP' };
+const row = { account_id: 'de**o', amount: '150.00', currency: 'PHP', created_at: at };
+const cmsPage = { status: true, en_body: '<p>About</p>', local_body: '' };
+const teams = { home_team_name: 'Arsenal', away_team_name: 'Chelsea', home_name_vi: 'Arsenal', away_name_cn: '切尔西' };
+const matchBase = { match_id: 1, sport: 'soccer', league: 'Premier League', start_time: at, status: 'upcoming', ...teams };
+const selection = { bet_type: 'HDP', home_away: 'home', criteria1: '-0.5', odds: '1.95' };
+
+interface Example {
+  payload: Record<string, unknown>;
+  /** A field set to a value of the wrong type; null for calls without payload fields. */
+  wrong: [string, unknown] | null;
+  reply: Record<string, unknown>;
+}
+
+const EXAMPLES: Record<CallName, Example> = {
+  startup: {
+    payload: { domain_name: 'Demo.Localhost:3000' },
+    wrong: ['domain_name', 42],
+    reply: {
+      ...ok,
+      maintenance: { is_maintenance: false, start_date: null, end_date: null },
+      content: { menu: [{ content_id: 'home', title: 'Home', path: '/', icon: null, children: [] }], game_menu: [] },
+      site: {
+        site_name: 'Demo', currency: 'PHP', theme_code: 'casino1', theme_color: 'gold', logo1: '', logo2: '', logo3: '',
+        status: true, expired_date: null, logo_text: 'DEMO', external_id: 'demo', android_sub: '', ios_sub: '',
+        manifest_icon: '', gamify_status: true,
+      },
+      language: ['EN', 'VI'],
+      provider_count: [{ category: 'slots', count: 12 }],
+      aff_domain: '',
+      live_chat: { chat_id: 'c1', image_id: 'i1', status: true, integration: 'manual_onboarding' },
+    },
+  },
+  login: { payload: { ...site, account_id: 'Demo', password: 'x' }, wrong: ['password', 1234], reply: loginReply },
+  loginTac: { payload: { ...site, account_id: 'demo', tac: '123456' }, wrong: ['tac', 123456], reply: loginReply },
+  getBalance: { payload: session, wrong: ['auth', null], reply: { ...ok, game_balance: '1000.50', game_token: '20' } },
+  forgotPassword: {
+    payload: { ...site, account_id: 'demo', contact_phone: '09171234567' },
+    wrong: ['contact_phone', 9171234567],
+    reply: tacReply,
+  },
+  signup: {
+    payload: {
+      ...site, account_id: 'newbie1', password: 'secret123', contact_phone: '09171234567', contact_email: 'new@example.com',
+      referrer_code: 'REF1', ch: 'fb', cm: 'spring', pp: '', affiliate_code: 'AFF', fbp: 'fb.1.1.1', appsflyer_id: 'af-1', visitor_id: 'v1',
+    },
+    wrong: ['contact_email', ['new@example.com']],
+    reply: loginReply,
+  },
+  tacVerify: { payload: { ...site, account_id: 'newbie1', tac: '654321' }, wrong: ['tac', true], reply: { ...ok, verified: true } },
+  tacRequestNewRegister: { payload: { ...site, account_id: 'newbie1' }, wrong: ['account_id', 7], reply: tacReply },
+  tacRequestLogin: { payload: { ...site, account_id: 'demo' }, wrong: ['external_id', {}], reply: tacReply },
+  updatePassword: {
+    payload: { ...session, password: 'demo1234', new_password: 'better123' },
+    wrong: ['new_password', 12345678],
+    reply: ok,
+  },
+  vip: {
+    payload: session,
+    wrong: ['account_id', 1],
+    reply: {
+      ...ok, totalDeposit: '5000.00', totalTurnover: '12000.00', currentLevel: 'Silver',
+      nextLevel: [{
+        vip_name: 'Silver', vip_name_next: 'Gold', starting_deposit: '5000', cycle_deposit: '0', deposit_next: '10000',
+        starting_turnover: '12000', cycle_turnover: '0', turnover_next: '50000',
+      }],
+    },
+  },
+  favList: { payload: session, wrong: ['auth', 1], reply: { ...ok, value: [fav] } },
+  favAdd: {
+    payload: { ...session, provider_code: 'PP', game_code: 'sweet-1', game_name: 'Sweet Bonanza', game_type: 'slots', img_url: '/media/games/sweet-1.webp' },
+    wrong: ['game_type', 3],
+    reply: { ...ok, value: [fav] },
+  },
+  favRemove: { payload: { ...session, provider_code: 'PP', game_code: 'sweet-1' }, wrong: ['game_code', 1], reply: { ...ok, value: [] } },
+  fetchTransactions: {
+    payload: site,
+    wrong: ['domain_name', 1],
+    reply: {
+      ...ok,
+      value: { deposits: [row], withdrawals: [row] },
+      statistics: { withrawal: '123456.78', winner: 42, hour_withdrawal: '980.00', registered_player: 1200, active_player: 85, deposited_player: 640 },
+    },
+  },
+  fetchSlide: {
+    payload: site,
+    wrong: ['external_id', 1],
+    reply: { ...ok, value: [{ id: 1, title: 'Welcome', image_url: '/media/slides/1.webp', link: '/promotions', sort: 1 }] },
+  },
+  fetchAnnouncement: {
+    payload: site,
+    wrong: ['external_id', 1],
+    reply: { ...ok, value: [{ id: 1, title: 'Hello', body: 'Welcome to the site.', created_at: at }] },
+  },
+  marquee: { payload: site, wrong: ['external_id', 1], reply: { ...ok, value: [{ id: 1, text: 'Big wins today!' }] } },
+  referral: { payload: site, wrong: ['external_id', 1], reply: { ...ok, setting_value: '1' } },
+  publicOdds: { payload: {}, wrong: null, reply: { ...ok, value: [{ ...matchBase, ...selection }] } },
+  matchList: {
+    payload: {},
+    wrong: null,
+    reply: { ...ok, value: [{ ...matchBase, home_score: null, away_score: null, odds: [selection, { ...selection, bet_type: '1X2', home_away: 'draw', criteria1: null, odds: '3.40' }] }] },
+  },
+  getHotGames: {
+    payload: { ...site, game_type: 'hot' },
+    wrong: ['game_type', 1],
+    reply: { ...ok, value: [{ provider_code: 'PP', game_code: 'sweet-1', game_name: 'Sweet Bonanza', game_type: 'slots', game_image: '/media/games/sweet-1.webp' }] },
+  },
+  profileUpdate: {
+    payload: { ...session, full_name: 'Demo Player', contact_email: 'demo@example.com' },
+    wrong: ['full_name', 5],
+    reply: { ...ok, value: [{ contact_email: 'demo@example.com', full_name: 'Demo Player' }] },
+  },
+  socialAccount: {
+    payload: site,
+    wrong: ['domain_name', false],
+    reply: { ...ok, accountList: [{ type: 'telegram', name: '@demo', link: 'https://t.me/demo', icon: '/media/social/telegram.svg' }] },
+  },
+  top10WinnerWithdrawal: {
+    payload: site,
+    wrong: ['domain_name', false],
+    reply: { ...ok, value: [{ ...row, game_name: null }] },
+  },
+  siteInfoDetail: {
+    payload: site,
+    wrong: ['domain_name', false],
+    reply: { ...ok, cms: { about_us: cmsPage, privacy_policy: cmsPage, banking: cmsPage, faqs: cmsPage, responsible_gaming: { ...cmsPage, status: false } } },
+  },
+  getInbox: {
+    payload: session,
+    wrong: ['auth', 1],
+    reply: {
+      ...ok,
+      value: [
+        { inbox_id: 1, title: 'Bonus', body: 'A gift', created_at: at, read: false, claimable: true, claimed: false, reward_amount: '50.00', reward_type: 'balance' },
+        { inbox_id: 2, title: 'News', body: 'Hello', created_at: at, read: true, claimable: false, claimed: false, reward_amount: null, reward_type: null },
+      ],
+    },
+  },
+  claimInbox: {
+    payload: { ...session, inbox_id: 1 },
+    wrong: ['inbox_id', '1'],
+    reply: { ...ok, amount: '50.00', reward_type: 'balance', game_balance: '1050.50', game_token: '20' },
+  },
+  checkStatus: { payload: session, wrong: ['auth', 1], reply: ok },
+  getAnalytics: {
+    payload: { domain_name: 'demo.localhost' },
+    wrong: ['domain_name', 1],
+    reply: { ...ok, value: [{ section: 'HEAD', script: '<script>window.dataLayer=[]</script>' }] },
+  },
+  adsVisit: { payload: { ...site, fbp: 'fb.1.1.1', appsflyer_id: 'af-1' }, wrong: ['fbp', 1], reply: ok },
+  partners: {
+    payload: site,
+    wrong: ['domain_name', 1],
+    reply: { ...ok, partners: [{ href: 'https://partner.example', img_url: '/media/partners/1.webp', partner_name: 'Partner' }] },
+  },
+  seo: {
+    payload: { ...site, page_name: 'home' },
+    wrong: ['page_name', 1],
+    reply: {
+      ...ok,
+      value: {
+        id: 1, page_name: 'home', en_item_name: 'Home', en_body: '<p>Hi</p>', local_item_name: '', local_body: '', meta_title: 'Demo',
+        meta_desc: 'Demo site', meta_keywords: 'casino,slots', meta_url: 'https://demo.localhost/', meta_canonical: 'https://demo.localhost/',
+        meta_author: 'Demo', meta_publisher: 'Demo', meta_lang: 'en', meta_image_url: '/media/og.webp',
+      },
+    },
+  },
+};
+
+const entries = Object.entries(CALLS).map(([name, call]) => ({ name, call, example: EXAMPLES[name as CallName] }));
+
+describe('CALLS registry', () => {
+  it('has an example for every call and a call for every example', () => {
+    expect(Object.keys(EXAMPLES).sort()).toEqual(Object.keys(CALLS).sort());
+  });
+
+  it('gives every call a unique path under /api/', () => {
+    const paths = entries.map(({ call }) => call.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) expect(path).toMatch(/^\/api\/[a-z0-9_/]+$/);
+  });
+
+  it('gives GET calls no payload fields and no access', () => {
+    for (const { call } of entries.filter(({ call }) => call.method === 'GET')) {
+      expect(call.access).toBe('none');
+      expect(call.payload.safeParse({}).success).toBe(true);
+    }
+  });
+});
+
+describe.each(entries)('$name', ({ call, example }) => {
+  it('accepts a valid payload', () => {
+    const result = call.payload.safeParse(example.payload);
+    expect(result.error?.issues).toBeUndefined();
+  });
+
+  it('rejects an unknown field', () => {
+    expect(call.payload.safeParse({ ...example.payload, surprise: 'x' }).success).toBe(false);
+  });
+
+  it('rejects a wrong type', () => {
+    const wrong = example.wrong ? { ...example.payload, [example.wrong[0]]: example.wrong[1] } : 'not an object';
+    expect(call.payload.safeParse(wrong).success).toBe(false);
+  });
+
+  it('accepts a valid reply and no failure reply', () => {
+    const result = call.reply.safeParse(example.reply);
+    expect(result.error?.issues).toBeUndefined();
+    expect(call.reply.safeParse({ statusCode: 0, message: 'validationError' }).success).toBe(false);
+  });
+});
+
+describe('field rules in calls', () => {
+  it('normalises account ids and domains', () => {
+    expect(CALLS.login.payload.parse(EXAMPLES.login.payload)).toMatchObject({ account_id: 'demo', domain_name: 'demo.localhost' });
+  });
+
+  it('checks the strict password rule on signup and new passwords, not on login', () => {
+    expect(CALLS.signup.payload.safeParse({ ...EXAMPLES.signup.payload, password: 'letters' }).success).toBe(false);
+    expect(CALLS.updatePassword.payload.safeParse({ ...EXAMPLES.updatePassword.payload, new_password: '12345678' }).success).toBe(false);
+    expect(CALLS.updatePassword.payload.safeParse({ ...EXAMPLES.updatePassword.payload, password: 'x' }).success).toBe(true);
+  });
+
+  it('keeps signup tracking fields optional and bounded', () => {
+    const { referrer_code, ch, cm, pp, affiliate_code, fbp, appsflyer_id, visitor_id, ...required } = EXAMPLES.signup.payload;
+    void [referrer_code, ch, cm, pp, affiliate_code, fbp, appsflyer_id, visitor_id];
+    expect(CALLS.signup.payload.safeParse(required).success).toBe(true);
+    expect(CALLS.signup.payload.safeParse({ ...required, fbp: 'x'.repeat(257) }).success).toBe(false);
+    expect(CALLS.adsVisit.payload.safeParse(site).success).toBe(true);
+  });
+
+  it('only lets get_analytics name its site by domain alone', () => {
+    expect(CALLS.getAnalytics.payload.safeParse(site).success).toBe(false);
+    expect(CALLS.partners.payload.safeParse({ domain_name: 'demo.localhost' }).success).toBe(false);
+  });
+
+  it('takes a game category or hot for hot games', () => {
+    expect(CALLS.getHotGames.payload.safeParse({ ...site, game_type: 'livecasino' }).success).toBe(true);
+    expect(CALLS.getHotGames.payload.safeParse({ ...site, game_type: 'poker' }).success).toBe(false);
+    expect(CALLS.favAdd.payload.safeParse({ ...EXAMPLES.favAdd.payload, game_type: 'hot' }).success).toBe(false);
+  });
+
+  it('rejects unbounded strings and unsafe image addresses', () => {
+    expect(CALLS.favAdd.payload.safeParse({ ...EXAMPLES.favAdd.payload, game_name: 'x'.repeat(129) }).success).toBe(false);
+    expect(CALLS.favAdd.payload.safeParse({ ...EXAMPLES.favAdd.payload, img_url: 'javascript:alert(1)' }).success).toBe(false);
+    expect(CALLS.seo.payload.safeParse({ ...site, page_name: 'x'.repeat(65) }).success).toBe(false);
+  });
+
+  it('takes a positive integer inbox id', () => {
+    for (const inbox_id of [0, 1.5, -1, 2 ** 31]) {
+      expect(CALLS.claimInbox.payload.safeParse({ ...session, inbox_id }).success).toBe(false);
+    }
+  });
+
+  it('carries money as exact decimal strings', () => {
+    expect(CALLS.getBalance.reply.safeParse({ ...ok, game_balance: 1000.5, game_token: '20' }).success).toBe(false);
+    expect(CALLS.claimInbox.reply.safeParse({ ...EXAMPLES.claimInbox.reply, amount: '1e3' }).success).toBe(false);
+  });
+
+  it('answers null for a page without SEO record', () => {
+    expect(CALLS.seo.reply.safeParse({ ...ok, value: null }).success).toBe(true);
+  });
+
+  it('answers failures with the shared failure reply', () => {
+    expect(failureReply.safeParse({ statusCode: 0, message: 'alreadyClaimed' }).success).toBe(true);
+  });
+});

@@ -1,0 +1,19 @@
+import { AlertIcon } from './icons';
+import { siteErrorText } from '../lib/messages';
+
+/** Shown instead of the site when startup fails or the site's theme is invalid (spec §4). */
+export function SiteErrorPage({ message }: { message: string }) {
+  const text = siteErrorText(message);
+  return (
+    <main id="main" className="status-page" data-error={message}>
+      <div className="status-page__icon">
+        <AlertIcon />
+      </div>
+      <h1>{text.title}</h1>
+      <p>{text.detail}</p>
+      <p className="status-page__code">
+        <code>{message}</code>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+import type { CSSProperties, ReactNode } from 'react';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './lib/context';
+import stylesheet from './styles/app.css?url';
+import { loadSiteState } from './lib/site.server';
+import { splitLocale } from './lib/locale';
+import { paletteFor } from './theme/palette';
+import { SiteFrame } from './frame/SiteFrame';
+import { MaintenancePage } from './frame/MaintenancePage';
+import { SiteErrorPage } from './frame/SiteErrorPage';
+import { DATE_LOCALES } from '@wl/contracts';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const state = await loadSiteState(request, context);
+  const { locale } = splitLocale(new URL(request.url).pathname);
+  const status = state.kind === 'error' ? state.status : state.kind === 'maintenance' ? 503 : 200;
+  const headers: HeadersInit = state.kind === 'maintenance' ? { 'retry-after': '3600' } : {};
+  return data({ state, locale }, { status, headers });
+}
+
+/** The site's data does not change between navigations; reload it only after a form submission. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? defaultShouldRevalidate : false;
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => {
+  const state = loaderData?.state;
+  if (!state || state.kind === 'error') return [{ title: 'Site unavailable' }];
+  return [{ title: state.site.site_name }, { name: 'theme-color', content: paletteFor(state.site.theme_color).tokens['--c-header'] }];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const loaderData = useRouteLoaderData<typeof loader>('root');
+  const state = loaderData?.state;
+  const color = state?.kind === 'ready' ? state.color : state?.kind === 'maintenance' ? state.color : null;
+  const palette = paletteFor(color ?? 'gold');
+  const site = state && state.kind !== 'error' ? state.site : null;
+  return (
+    <html
+      lang={DATE_LOCALES[loaderData?.locale ?? 'EN']}
+      data-template={state?.kind === 'ready' ? state.template : undefined}
+      data-mode={palette.mode}
+      style={palette.tokens as CSSProperties}
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        {site ? <link rel="icon" type="image/svg+xml" href={site.logo2} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { state } = useLoaderData<typeof loader>();
+  if (state.kind === 'error') return <SiteErrorPage message={state.message} />;
+  if (state.kind === 'maintenance') return <MaintenancePage site={state.site} maintenance={state.maintenance} />;
+  return (
+    <SiteFrame state={state}>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+/** Last resort: the root loader itself failed (the API did not answer). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'internalServerError';
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <SiteErrorPage message={message} />;
+}

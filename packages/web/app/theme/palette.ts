@@ -1,0 +1,104 @@
+import { THEME_COLOR_HEX, type ThemeColor } from '@wl/contracts';
+
+/** Colour names whose sites are light: dark text on pale surfaces. */
+const LIGHT_COLORS: ReadonlySet<string> = new Set(['white', 'light', 'pearl', 'champagne', 'pastel', 'sand']);
+
+type Rgb = [number, number, number];
+
+function toRgb(hex: string): Rgb {
+  const n = Number.parseInt(hex.replace('#', ''), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+function toHex([r, g, b]: Rgb): string {
+  return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Mixes two colours: weight 0 gives a, 1 gives b. */
+export function mix(a: string, b: string, weight: number): string {
+  const ca = toRgb(a);
+  const cb = toRgb(b);
+  return toHex([0, 1, 2].map((i) => ca[i]! + (cb[i]! - ca[i]!) * weight) as Rgb);
+}
+
+/** WCAG 2 relative luminance. */
+export function luminance(hex: string): number {
+  const [r, g, b] = toRgb(hex).map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  }) as Rgb;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2 contrast ratio of two colours (1 to 21). */
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** Moves `color` towards black or white until it reaches `ratio` against `background`. */
+export function ensureContrast(color: string, background: string, ratio: number): string {
+  if (contrast(color, background) >= ratio) return color;
+  const target = luminance(background) > 0.5 ? '#000000' : '#ffffff';
+  for (let step = 1; step <= 20; step++) {
+    const candidate = mix(color, target, step / 20);
+    if (contrast(candidate, background) >= ratio) return candidate;
+  }
+  return target;
+}
+
+/** Black or white text, whichever reads better on `background`. */
+function onColor(background: string): string {
+  return contrast('#ffffff', background) >= contrast('#111111', background) ? '#ffffff' : '#111111';
+}
+
+export interface Palette {
+  mode: 'dark' | 'light';
+  tokens: Record<`--${string}`, string>;
+}
+
+/**
+ * The design tokens of a theme colour: surfaces, text, primary and accent, every text and
+ * control pair meeting WCAG AA (4.5:1 for text, 3:1 for controls and large text).
+ */
+export function paletteFor(color: ThemeColor | string): Palette {
+  const base = THEME_COLOR_HEX[color as ThemeColor] ?? THEME_COLOR_HEX.gold;
+  const mode: Palette['mode'] = LIGHT_COLORS.has(color) ? 'light' : 'dark';
+  const dark = mode === 'dark';
+  const bg = dark ? mix(base, '#07080c', 0.9) : mix(base, '#ffffff', 0.93);
+  const surface = dark ? mix(base, '#0d0f15', 0.82) : '#ffffff';
+  const surface2 = dark ? mix(base, '#141722', 0.72) : mix(base, '#ffffff', 0.85);
+  const border = dark ? mix(base, '#ffffff', 0.18) : mix(base, '#000000', 0.12);
+  const text = dark ? '#f4f5f8' : '#15171c';
+  const textMuted = ensureContrast(dark ? mix(base, '#ffffff', 0.62) : mix(base, '#000000', 0.55), surface2, 4.5);
+  // The primary must stand out from the surfaces as a control (3:1) and carry readable text.
+  const primary = ensureContrast(base, bg, 3);
+  const onPrimary = onColor(primary);
+  const primaryStrong = ensureContrast(dark ? mix(primary, '#ffffff', 0.15) : mix(primary, '#000000', 0.15), bg, 3);
+  const link = ensureContrast(dark ? mix(base, '#ffffff', 0.35) : mix(base, '#000000', 0.3), surface, 4.5);
+  const accentBase = mix(base, dark ? '#ffd24a' : '#d4006a', 0.5);
+  const accent = ensureContrast(accentBase, bg, 3);
+  return {
+    mode,
+    tokens: {
+      '--c-base': base,
+      '--c-bg': bg,
+      '--c-surface': surface,
+      '--c-surface-2': surface2,
+      '--c-border': border,
+      '--c-text': text,
+      '--c-text-muted': textMuted,
+      '--c-primary': primary,
+      '--c-primary-strong': primaryStrong,
+      '--c-on-primary': onPrimary,
+      '--c-link': link,
+      '--c-accent': accent,
+      '--c-on-accent': onColor(accent),
+      '--c-header': dark ? mix(base, '#05060a', 0.78) : primary,
+      '--c-on-header': dark ? text : onPrimary,
+      '--c-gradient': `linear-gradient(135deg, ${mix(base, '#000000', 0.15)}, ${mix(base, dark ? '#05060a' : '#ffffff', 0.55)})`,
+      '--c-danger': dark ? '#ff6b6b' : '#b3261e',
+      '--c-success': dark ? '#4ade80' : '#1b7f3b',
+    },
+  };
+}
