@@ -3,7 +3,7 @@ import { loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo } from './seed/seed.js';
-import { buildApp } from './http/app.js';
+import { buildApp, type WebSource } from './http/app.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -13,7 +13,7 @@ export interface RunningServer {
 }
 
 /** Opens the database, migrates it, seeds an empty one, and serves the API and the web site. */
-export async function startServer(config: Config = loadConfig()): Promise<RunningServer> {
+export async function startServer(config: Config = loadConfig(), web?: WebSource): Promise<RunningServer> {
   const startedAt = performance.now();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   let app: FastifyInstance | undefined;
@@ -24,7 +24,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     });
     app = await buildApp({
       database,
-      webBuildDir: config.webBuildDir,
+      web: web ?? { kind: 'build', dir: config.webBuildDir },
       logger: {
         level: config.logLevel,
         // Never log credentials: bodies are not logged, and these headers are masked.

@@ -32,6 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ state, locale }, { status, headers });
 }
 
+/** The root's headers (Retry-After under maintenance) reach every page; routes below add theirs. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 /** The site's data does not change between navigations; reload it only after a form submission. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod ? defaultShouldRevalidate : false;
@@ -58,7 +61,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        {site ? <link rel="icon" type="image/svg+xml" href={site.logo2} /> : null}
+        {/* No site, no icon: an empty one stops the browser asking for /favicon.ico. */}
+        <link rel="icon" type="image/svg+xml" href={site ? site.logo2 : 'data:,'} />
         <Meta />
         <Links />
       </head>

@@ -68,6 +68,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
   // A broken idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  let closed = false;
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return {
     db,
@@ -91,7 +92,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         return false;
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
   };
 }
 
@@ -99,4 +104,16 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** Whether an error means the database cannot be reached (down, closed, restarting), not a bug. */
+export function isConnectionError(error: unknown): boolean {
+  // Drizzle wraps driver errors: look down the cause chain.
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (/^(ECONN|ETIMEDOUT|EPIPE|ENOTFOUND)/.test(code) || /^(08|57P)/.test(code))) return true;
+    if (typeof message === 'string' && /pool after calling end|PGlite is closed|Connection terminated/i.test(message)) return true;
+    current = cause;
+  }
+  return false;
 }

@@ -1,21 +1,32 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerBuild } from 'react-router';
 import type { CallName, RequestContext } from '@wl/contracts';
 import type { Database } from '../db/client.js';
-import { failure, fieldErrorsOf, httpStatusOf, invokeCall, registerCallRoutes } from './calls.js';
+import { failure, fieldErrorsOf, invokeCall, registerCallRoutes } from './calls.js';
 import { handlers } from './handlers.js';
 import { registerWebHandler } from '../web/react-router.js';
 import { registerMedia } from '../media/routes.js';
 import { z } from 'zod';
 
+/** Where the web site comes from: the production build, or Vite's dev server (npm run dev). */
+export type WebSource =
+  | { kind: 'build'; dir: string }
+  | {
+      kind: 'dev';
+      /** Connect-style middleware serving the client modules with hot reload. */
+      middlewares: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+      loadBuild: () => Promise<ServerBuild>;
+    };
+
 export interface AppOptions {
   database: Database;
-  /** Folder of the React Router build; null serves the API only (API tests). */
-  webBuildDir: string | null;
+  /** The web site; null serves the API only (API tests). */
+  web: WebSource | null;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -74,10 +85,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerMedia(app, database.db);
   app.all('/api/*', async (_request, reply) => reply.code(404).send(failure('notFound')));
 
-  if (options.webBuildDir) {
-    const clientDir = path.join(options.webBuildDir, 'client');
-    const serverEntry = path.join(options.webBuildDir, 'server', 'index.js');
-    if (!existsSync(serverEntry)) throw new Error(`No web build at ${options.webBuildDir}: run npm run build`);
+  const getLoadContext = (request: FastifyRequest): RequestContext => ({
+    clientIp: request.ip,
+    api: {
+      call: (name: CallName, payload: unknown) =>
+        invokeCall(handlers, name, payload, { db: database.db, log: request.log, clientIp: request.ip }),
+    } as RequestContext['api'],
+  });
+
+  if (options.web?.kind === 'dev') {
+    const { default: middie } = await import('@fastify/middie');
+    await app.register(middie);
+    app.use(options.web.middlewares);
+    await registerWebHandler(app, { build: options.web.loadBuild, mode: 'development', getLoadContext });
+  } else if (options.web?.kind === 'build') {
+    const clientDir = path.join(options.web.dir, 'client');
+    const serverEntry = path.join(options.web.dir, 'server', 'index.js');
+    if (!existsSync(serverEntry)) throw new Error(`No web build at ${options.web.dir}: run npm run build`);
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: '/',
@@ -90,20 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    await registerWebHandler(app, {
-      build,
-      mode: 'production',
-      getLoadContext: (request): RequestContext => ({
-        clientIp: request.ip,
-        api: {
-          call: (name: CallName, payload: unknown) =>
-            invokeCall(handlers, name, payload, { db: database.db, log: request.log, clientIp: request.ip }),
-        } as RequestContext['api'],
-      }),
-    });
+    await registerWebHandler(app, { build, mode: 'production', getLoadContext });
   }
 
   return app;
 }
-
-export { httpStatusOf };

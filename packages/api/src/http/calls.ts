@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   CALLS,
   STATUS,
@@ -9,7 +9,7 @@ import {
   type FailureReply,
   type ParsedPayloadOf,
 } from '@wl/contracts';
-import type { Db } from '../db/client.js';
+import { isConnectionError, type Db } from '../db/client.js';
 
 /** What a call handler gets besides its payload. */
 export interface CallContext {
@@ -77,13 +77,14 @@ export async function invokeCall<N extends CallName>(
 ): Promise<AnyReplyOf<Calls[N]> | FailureReply> {
   const handler = handlers[name] as CallHandler<N> | undefined;
   if (!handler) return failure('notFound');
-  const parsed = CALLS[name].payload.safeParse(rawPayload ?? {});
+  // reportInput lets the field map tell a missing value from one of the wrong type.
+  const parsed = CALLS[name].payload.safeParse(rawPayload ?? {}, { reportInput: true });
   if (!parsed.success) return failure('validationError', fieldErrorsOf(parsed.error));
   try {
     return await handler(parsed.data as ParsedPayloadOf<Calls[N]>, ctx);
   } catch (error) {
     ctx.log.error({ err: error, call: name }, 'call failed');
-    return failure('internalServerError');
+    return failure(isConnectionError(error) ? 'serviceUnavailable' : 'internalServerError');
   }
 }
 

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -43,7 +44,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
   // A stream, so server rendering reaches the browser as it is produced.
-  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
 
 /**

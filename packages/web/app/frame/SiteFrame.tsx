@@ -49,8 +49,18 @@ function TemplateLayout({ state, layout, children }: { state: ReadySite; layout:
         <div className="site-header__inner">
           <Brand state={state} />
           <nav className="main-nav" aria-label="Main">
-            {state.content.menu.map((item) =>
-              item.children.length ? (
+            <div className="main-nav__links">
+              {state.content.menu
+                .filter((item) => !item.children.length)
+                .map((item) => (
+                  <NavLink key={item.content_id} to={to(item.path)} end={item.path === '/'} className="main-nav__link">
+                    {item.title}
+                  </NavLink>
+                ))}
+            </div>
+            {state.content.menu
+              .filter((item) => item.children.length)
+              .map((item) => (
                 <details key={item.content_id} className="nav-more">
                   <summary className="main-nav__link">{item.title}</summary>
                   <ul className="nav-more__list">
@@ -61,12 +71,7 @@ function TemplateLayout({ state, layout, children }: { state: ReadySite; layout:
                     ))}
                   </ul>
                 </details>
-              ) : (
-                <NavLink key={item.content_id} to={to(item.path)} end={item.path === '/'} className="main-nav__link">
-                  {item.title}
-                </NavLink>
-              ),
-            )}
+              ))}
           </nav>
           <div className="auth-actions">
             <Link to={to('/login')} className="btn btn--ghost">

@@ -2,9 +2,12 @@ import { data, isRouteErrorResponse, Link, Outlet, useLocation } from 'react-rou
 import { localeFromPrefix } from '@wl/contracts';
 import type { Route } from './+types/locale';
 import { useLocale } from '../lib/use-locale';
+import { loadSiteState } from '../lib/site.server';
 
 /** The optional locale prefix of decisions.md §2: /vi/slots. Anything else in its place is a 404. */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  // Under maintenance or when the site failed, the root's page and status stand for every path.
+  if ((await loadSiteState(request, context)).kind !== 'ready') return null;
   if (params.lang !== undefined && !localeFromPrefix(params.lang)) {
     throw data(null, { status: 404, statusText: 'Not Found' });
   }

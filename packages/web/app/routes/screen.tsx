@@ -9,8 +9,10 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
   const path = location.pathname.replace(/^\/[a-z]+(?=\/)/, '');
   const title = isRoutePath(path) ? SCREEN_TITLES[path] : '';
   const root = matches.find((match) => match?.id === 'root')?.data as { state?: { kind: string; site?: { site_name: string } } } | undefined;
-  const siteName = root?.state?.site?.site_name;
-  return [{ title: siteName ? `${title} · ${siteName}` : title }];
+  const siteName = root?.state?.site?.site_name ?? '';
+  // Under maintenance every path is the maintenance page: keep the site's own title.
+  if (root?.state?.kind !== 'ready') return [{ title: siteName }];
+  return [{ title: `${title} · ${siteName}` }];
 };
 
 export default function Screen() {

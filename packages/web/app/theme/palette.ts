@@ -52,6 +52,21 @@ function onColor(background: string): string {
   return contrast('#ffffff', background) >= contrast('#111111', background) ? '#ffffff' : '#111111';
 }
 
+/**
+ * The colour nearest to `base` that works as a filled control on `page`: 3:1 against the page
+ * and 4.5:1 for its label (black or white).
+ */
+export function fitControl(base: string, page: string): string {
+  const fits = (c: string) => contrast(c, page) >= 3 && contrast(onColor(c), c) >= 4.5;
+  for (let step = 0; step <= 40; step++) {
+    for (const target of ['#ffffff', '#000000']) {
+      const candidate = mix(base, target, step / 40);
+      if (fits(candidate)) return candidate;
+    }
+  }
+  return luminance(page) > 0.5 ? '#000000' : '#ffffff';
+}
+
 export interface Palette {
   mode: 'dark' | 'light';
   tokens: Record<`--${string}`, string>;
@@ -72,12 +87,11 @@ export function paletteFor(color: ThemeColor | string): Palette {
   const text = dark ? '#f4f5f8' : '#15171c';
   const textMuted = ensureContrast(dark ? mix(base, '#ffffff', 0.62) : mix(base, '#000000', 0.55), surface2, 4.5);
   // The primary must stand out from the surfaces as a control (3:1) and carry readable text.
-  const primary = ensureContrast(base, bg, 3);
+  const primary = fitControl(base, bg);
   const onPrimary = onColor(primary);
-  const primaryStrong = ensureContrast(dark ? mix(primary, '#ffffff', 0.15) : mix(primary, '#000000', 0.15), bg, 3);
   const link = ensureContrast(dark ? mix(base, '#ffffff', 0.35) : mix(base, '#000000', 0.3), surface, 4.5);
   const accentBase = mix(base, dark ? '#ffd24a' : '#d4006a', 0.5);
-  const accent = ensureContrast(accentBase, bg, 3);
+  const accent = fitControl(accentBase, bg);
   return {
     mode,
     tokens: {
@@ -89,7 +103,6 @@ export function paletteFor(color: ThemeColor | string): Palette {
       '--c-text': text,
       '--c-text-muted': textMuted,
       '--c-primary': primary,
-      '--c-primary-strong': primaryStrong,
       '--c-on-primary': onPrimary,
       '--c-link': link,
       '--c-accent': accent,

@@ -1,0 +1,68 @@
+import type { GameCategory } from '@wl/contracts';
+import { shade } from './logo.js';
+
+/** A colour pair per category, so a lobby's tiles read as one family. */
+const CATEGORY_COLORS: Record<GameCategory, [string, string]> = {
+  slots: ['#ff4e8a', '#6a11cb'],
+  livecasino: ['#c9a227', '#7a1120'],
+  hashgame: ['#00c9a7', '#134e5e'],
+  sportsbook: ['#2ecc71', '#0b3d2e'],
+  fish: ['#00b4db', '#0052a5'],
+  table: ['#e53935', '#2b0a3d'],
+  sabong: ['#ff9800', '#5d1a00'],
+  lottery: ['#ffd54f', '#b71c1c'],
+  horseracing: ['#8d6e63', '#1b5e20'],
+  bingo: ['#ab47bc', '#283593'],
+  arcade: ['#7c4dff', '#00bcd4'],
+  crash: ['#ff5252', '#1a1a2e'],
+};
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+}
+
+/** A small stable hash, so each game gets its own variation of its category's artwork. */
+function hash(text: string): number {
+  let h = 2166136261;
+  for (const char of text) h = Math.imul(h ^ char.charCodeAt(0), 16777619);
+  return h >>> 0;
+}
+
+/** Splits a name into at most two lines of about 12 characters. */
+function lines(name: string): string[] {
+  const words = name.split(/\s+/);
+  const out: string[] = [];
+  for (const word of words) {
+    const last = out[out.length - 1];
+    if (last !== undefined && (last + ' ' + word).length <= 12) out[out.length - 1] = `${last} ${word}`;
+    else out.push(word);
+  }
+  return out.length > 2 ? [out[0]!, out.slice(1).join(' ')] : out;
+}
+
+/** Game tile artwork (3:4), drawn from the game's name, provider and category. */
+export function gameArtSvg(game: { name: string; provider: string; category: GameCategory }): string {
+  const [from, to] = CATEGORY_COLORS[game.category];
+  const h = hash(game.name + game.provider);
+  const angle = h % 360;
+  const a = shade(from, ((h >> 8) % 30) / 100 - 0.15);
+  const b = shade(to, ((h >> 16) % 30) / 100 - 0.15);
+  const circles = Array.from({ length: 5 }, (_, i) => {
+    const x = (h >> (i * 3)) % 300;
+    const y = (h >> (i * 4 + 1)) % 400;
+    const r = 20 + ((h >> (i * 5)) % 70);
+    return `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" opacity="${(0.05 + (i % 3) * 0.04).toFixed(2)}"/>`;
+  }).join('');
+  const title = lines(game.name)
+    .map((line, i, all) => `<text x="150" y="${230 + (i - (all.length - 1) / 2) * 44}" text-anchor="middle" font-family="Arial Black, Arial, Helvetica, sans-serif" font-weight="900" font-size="${line.length > 10 ? 32 : 38}" fill="#fff" stroke="${shade(to, -0.5)}" stroke-width="6" paint-order="stroke">${escapeXml(line)}</text>`)
+    .join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400" width="300" height="400" role="img" aria-label="${escapeXml(game.name)}">` +
+    `<defs><linearGradient id="bg" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>` +
+    `<radialGradient id="glow" cx=".5" cy=".45" r=".5"><stop offset="0" stop-color="#fff" stop-opacity=".35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>` +
+    `<rect width="300" height="400" fill="url(#bg)"/>${circles}<rect width="300" height="400" fill="url(#glow)"/>` +
+    title +
+    `<rect x="0" y="340" width="300" height="60" fill="#000" opacity=".35"/>` +
+    `<text x="150" y="378" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="22" letter-spacing="2" fill="#fff">${escapeXml(game.provider.toUpperCase())}</text></svg>`
+  );
+}

@@ -1,0 +1,107 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const MOBILE = { width: 375, height: 740 } as const;
+export type Viewport = { readonly width: number; readonly height: number };
+
+/** Flags that work as root and offline (stack.md, Browser). */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Debian's Chromium (or CHROMIUM_PATH) through playwright-core. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** A fresh context at the given viewport, in English (the default locale of decisions.md §2). */
+export function newContext(browser: Browser, viewport: Viewport = DESKTOP): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { ...viewport }, locale: 'en-US', timezoneId: 'UTC' });
+}
+
+/**
+ * Collects what should never happen on a page: console errors, uncaught exceptions, failed
+ * requests, and responses of 400 or more other than the main document (whose 404 or 503 is
+ * expected on error pages and checked by the tests themselves). Chromium's own console line for
+ * that document ("Failed to load resource: ... status of 404") is left out for the same reason.
+ * `allow` lists patterns of further messages a test expects.
+ */
+export class PageProblems {
+  private readonly problems: { text: string; source?: string }[] = [];
+  private readonly documents = new Set<string>();
+
+  constructor(
+    page: Page,
+    private readonly allow: readonly RegExp[] = [],
+  ) {
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const source = message.location().url;
+      const text = `console error: ${message.text()} (${source})`;
+      this.problems.push(message.text().startsWith('Failed to load resource') ? { text, source } : { text });
+    });
+    page.on('pageerror', (error) => this.problems.push({ text: `uncaught exception: ${error.message}` }));
+    page.on('requestfailed', (request) =>
+      this.problems.push({ text: `request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'unknown error'})` }),
+    );
+    page.on('response', (response) => {
+      if (isMainDocument(page, response)) this.documents.add(response.url());
+      else if (response.status() >= 400) this.problems.push({ text: `HTTP ${response.status()}: ${response.request().method()} ${response.url()}` });
+    });
+  }
+
+  /** The problems seen so far. */
+  get list(): string[] {
+    return this.problems
+      .filter((problem) => problem.source === undefined || !this.documents.has(problem.source))
+      .map((problem) => problem.text)
+      .filter((text) => !this.allow.some((pattern) => pattern.test(text)));
+  }
+}
+
+function isMainDocument(page: Page, response: Response): boolean {
+  const request = response.request();
+  return request.resourceType() === 'document' && request.isNavigationRequest() && request.frame() === page.mainFrame();
+}
+
+/** Resolves once React has hydrated the element the selector names (React tags hydrated DOM nodes). */
+export async function waitForHydration(page: Page, selector = 'body a[href]'): Promise<void> {
+  await page.waitForFunction(
+    (sel) => {
+      const element = document.querySelector(sel);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    },
+    selector,
+    { timeout: 15_000 },
+  );
+}
+
+/** Whether the page scrolls sideways. */
+export function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
+  return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+}
+
+/**
+ * Full-page screenshots at 1280 and 375 px into E2E_SCREENSHOT_DIR as `<name>-1280.png` and
+ * `<name>-375.png` (nothing when the variable is not set). The page's viewport is restored after.
+ */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  const original = page.viewportSize();
+  for (const viewport of [DESKTOP, MOBILE]) {
+    await page.setViewportSize({ ...viewport });
+    await page.screenshot({ path: path.join(dir, `${name}-${viewport.width}.png`), fullPage: true, animations: 'disabled' });
+  }
+  if (original) await page.setViewportSize(original);
+}
