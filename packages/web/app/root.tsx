@@ -49,7 +49,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const loaderData = useRouteLoaderData<typeof loader>('root');
   const state = loaderData?.state;
   const color = state?.kind === 'ready' ? state.color : state?.kind === 'maintenance' ? state.color : null;
-  const palette = paletteFor(color ?? 'gold');
+  // Platform-level error pages (no site) use a neutral colour.
+  const palette = paletteFor(color ?? 'slate');
   const site = state && state.kind !== 'error' ? state.site : null;
   return (
     <html
