@@ -1,5 +1,5 @@
 import type { GameCategory } from '@wl/contracts';
-import { shade } from './logo.js';
+import { escapeXml, shade } from './logo.js';
 
 /** A colour pair per category, so a lobby's tiles read as one family. */
 const CATEGORY_COLORS: Record<GameCategory, [string, string]> = {
@@ -16,10 +16,6 @@ const CATEGORY_COLORS: Record<GameCategory, [string, string]> = {
   arcade: ['#7c4dff', '#00bcd4'],
   crash: ['#ff5252', '#1a1a2e'],
 };
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
-}
 
 /** A small stable hash, so each game gets its own variation of its category's artwork. */
 function hash(text: string): number {

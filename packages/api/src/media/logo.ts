@@ -2,7 +2,7 @@ import { THEME_COLOR_HEX, type ThemeColor } from '@wl/contracts';
 
 export type LogoVariant = 'wordmark' | 'mark' | 'light';
 
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 }
 
