@@ -55,8 +55,9 @@ export function gameArtSvg(game: { name: string; provider: string; category: Gam
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400" width="300" height="400" role="img" aria-label="${escapeXml(game.name)}">` +
     `<defs><linearGradient id="bg" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>` +
-    `<radialGradient id="glow" cx=".5" cy=".45" r=".5"><stop offset="0" stop-color="#fff" stop-opacity=".35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>` +
-    `<rect width="300" height="400" fill="url(#bg)"/>${circles}<rect width="300" height="400" fill="url(#glow)"/>` +
+    `<radialGradient id="glow" cx=".5" cy=".45" r=".5"><stop offset="0" stop-color="#fff" stop-opacity=".35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
+    `<clipPath id="tile"><rect width="300" height="400"/></clipPath></defs>` +
+    `<g clip-path="url(#tile)"><rect width="300" height="400" fill="url(#bg)"/>${circles}<rect width="300" height="400" fill="url(#glow)"/></g>` +
     title +
     `<rect x="0" y="340" width="300" height="60" fill="#000" opacity=".35"/>` +
     `<text x="150" y="378" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="22" letter-spacing="2" fill="#fff">${escapeXml(game.provider.toUpperCase())}</text></svg>`
