@@ -27,6 +27,10 @@ export interface Config {
   webBuildDir: string;
   logLevel: string;
   production: boolean;
+  /** Shared rate limits across processes; in-memory limits without it. */
+  redisUrl: string | undefined;
+  /** Development switch: GET /api/dev/tac shows the latest one-time code of an account. */
+  exposeTacCodes: boolean;
 }
 
 function parsePort(value: string | undefined): number {
@@ -45,5 +49,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webBuildDir: path.resolve(env.WEB_BUILD_DIR || path.join(REPO_ROOT, 'packages', 'web', 'build')),
     logLevel: env.LOG_LEVEL || 'info',
     production: env.NODE_ENV !== 'development',
+    redisUrl: env.REDIS_URL || undefined,
+    // On by default for the embedded demo database only; a PostgreSQL deployment opts in.
+    exposeTacCodes: env.EXPOSE_TAC_CODES ? env.EXPOSE_TAC_CODES === 'true' : !env.DATABASE_URL,
   };
 }

@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo } from './seed/seed.js';
 import { buildApp, type WebSource } from './http/app.js';
+import { createRedisRateLimiter } from './security/redis-rate-limit.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -25,6 +26,10 @@ export async function startServer(config: Config = loadConfig(), web?: WebSource
     app = await buildApp({
       database,
       web: web ?? { kind: 'build', dir: config.webBuildDir },
+      services: {
+        exposeTacCodes: config.exposeTacCodes,
+        ...(config.redisUrl ? { rateLimiter: await createRedisRateLimiter(config.redisUrl) } : {}),
+      },
       logger: {
         level: config.logLevel,
         // Never log credentials: bodies are not logged, and these headers are masked.

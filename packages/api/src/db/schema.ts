@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -151,11 +153,27 @@ export const players = pgTable(
     contactEmail: text('contact_email').notNull().default(''),
     contactPhone: text('contact_phone').notNull().default(''),
     status: text('status', { enum: ['active', 'blocked', 'closed'] }).notNull().default('active'),
+    /** The player's own code, shared to refer others. */
+    referralCode: text('referral_code').notNull(),
+    /** The player whose code this player signed up with. */
+    referredBy: integer('referred_by'),
+    // Tracking fields of signup (spec §7), as received.
+    referrerCode: text('referrer_code'),
+    ch: text('ch'),
+    cm: text('cm'),
+    pp: text('pp'),
+    affiliateCode: text('affiliate_code'),
+    fbp: text('fbp'),
+    appsflyerId: text('appsflyer_id'),
+    visitorId: text('visitor_id'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('players_site_account_key').on(t.siteId, t.accountId),
+    uniqueIndex('players_site_referral_code_key').on(t.siteId, t.referralCode),
+    index('players_referred_by_idx').on(t.referredBy),
     check('players_account_lower', sql`${t.accountId} = lower(${t.accountId})`),
     check('players_status_valid', sql`${t.status} IN ('active','blocked','closed')`),
   ],
@@ -166,3 +184,379 @@ export const seedSteps = pgTable('seed_steps', {
   name: text('name').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+const money = (name: string) => numeric(name, { precision: 20, scale: 4 });
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const siteRef = () =>
+  integer('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' });
+const playerRef = () =>
+  integer('player_id')
+    .notNull()
+    .references(() => players.id, { onDelete: 'cascade' });
+
+/** Player sessions. Only the SHA-256 of the opaque token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: siteRef(),
+    playerId: playerRef(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    /** The absolute end (7 days after login); idleness (2 hours) is measured from last_seen_at. */
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    revokedReason: text('revoked_reason'),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_player_idx').on(t.playerId)],
+);
+
+/** One-time codes (TAC). Only a hash of the code is stored; the outbox holds the message sent. */
+export const tacCodes = pgTable(
+  'tac_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: siteRef(),
+    accountId: text('account_id').notNull(),
+    purpose: text('purpose', { enum: ['login', 'register', 'reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    phone: text('phone').notNull().default(''),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    /** Set when the code was checked right (tac/verify) */
+    verifiedAt: at('verified_at'),
+    /** Set when the code was used up (login_tac, signup) or replaced by a newer one. */
+    consumedAt: at('consumed_at'),
+  },
+  (t) => [
+    index('tac_codes_lookup_idx').on(t.siteId, t.accountId, t.purpose, t.createdAt),
+    check('tac_codes_purpose_valid', sql`${t.purpose} IN ('login','register','reset')`),
+    check('tac_codes_account_lower', sql`${t.accountId} = lower(${t.accountId})`),
+  ],
+);
+
+/** Messages handed to the TAC sender. The default sender only keeps them here. */
+export const tacOutbox = pgTable(
+  'tac_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: siteRef(),
+    accountId: text('account_id').notNull(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [index('tac_outbox_account_idx').on(t.siteId, t.accountId, t.createdAt)],
+);
+
+/** A player's balances. Each equals the sum of its ledger entries; none goes below zero. */
+export const wallets = pgTable(
+  'wallets',
+  {
+    playerId: integer('player_id')
+      .primaryKey()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    siteId: siteRef(),
+    balance: money('balance').notNull().default('0'),
+    tokens: money('tokens').notNull().default('0'),
+    frozenTokens: money('frozen_tokens').notNull().default('0'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('wallets_balance_nonnegative', sql`${t.balance} >= 0`),
+    check('wallets_tokens_nonnegative', sql`${t.tokens} >= 0`),
+    check('wallets_frozen_tokens_nonnegative', sql`${t.frozenTokens} >= 0`),
+  ],
+);
+
+export const LEDGER_ACCOUNTS = ['balance', 'tokens', 'frozen_tokens'] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+/** Every change of a balance, written in the same transaction as its cause. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: siteRef(),
+    playerId: playerRef(),
+    account: text('account', { enum: LEDGER_ACCOUNTS }).notNull(),
+    /** Signed: credits are positive, debits negative. */
+    amount: money('amount').notNull(),
+    balanceAfter: money('balance_after').notNull(),
+    /** What caused it: deposit, withdrawal, bet, win, bonus, claim, adjustment, spin, referral... */
+    type: text('type').notNull(),
+    reference: text('reference').notNull().default(''),
+    /** Unique per site: replaying the same cause never changes a balance twice. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_idempotency_key').on(t.siteId, t.idempotencyKey),
+    index('ledger_entries_player_idx').on(t.playerId, t.account, t.id),
+    check('ledger_entries_account_valid', sql`${t.account} IN ('balance','tokens','frozen_tokens')`),
+    check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
+    check('ledger_entries_balance_after_nonnegative', sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+/** VIP levels of a site, with the deposit and turnover needed to reach each. */
+export const vipLevels = pgTable(
+  'vip_levels',
+  {
+    id: serial('id').primaryKey(),
+    siteId: siteRef(),
+    level: integer('level').notNull(),
+    name: text('name').notNull(),
+    depositTarget: money('deposit_target').notNull(),
+    turnoverTarget: money('turnover_target').notNull(),
+    benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
+  },
+  (t) => [uniqueIndex('vip_levels_site_level_key').on(t.siteId, t.level)],
+);
+
+/** A player's VIP standing: level, and deposit and turnover carried in and made this cycle. */
+export const playerVip = pgTable('player_vip', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  level: integer('level').notNull().default(0),
+  startingDeposit: money('starting_deposit').notNull().default('0'),
+  cycleDeposit: money('cycle_deposit').notNull().default('0'),
+  startingTurnover: money('starting_turnover').notNull().default('0'),
+  cycleTurnover: money('cycle_turnover').notNull().default('0'),
+  totalDeposit: money('total_deposit').notNull().default('0'),
+  totalTurnover: money('total_turnover').notNull().default('0'),
+  updatedAt: updatedAt(),
+});
+
+/** A player's favourite games. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    playerId: playerRef(),
+    providerCode: text('provider_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    gameName: text('game_name').notNull(),
+    gameType: text('game_type').notNull(),
+    imgUrl: text('img_url').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.providerCode, t.gameCode] })],
+);
+
+/** Messages to a player, some carrying a reward claimable once. */
+export const inboxItems = pgTable(
+  'inbox_items',
+  {
+    id: serial('id').primaryKey(),
+    siteId: siteRef(),
+    playerId: playerRef(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    rewardAmount: money('reward_amount'),
+    rewardType: text('reward_type', { enum: ['balance', 'token'] }),
+    createdAt: createdAt(),
+    readAt: at('read_at'),
+    claimedAt: at('claimed_at'),
+  },
+  (t) => [
+    index('inbox_items_player_idx').on(t.playerId, t.createdAt),
+    check('inbox_items_reward_valid', sql`(${t.rewardAmount} IS NULL) = (${t.rewardType} IS NULL) AND (${t.rewardAmount} IS NULL OR ${t.rewardAmount} > 0)`),
+  ],
+);
+
+/** Deposits and withdrawals (the banking issue adds methods, bank accounts and approval). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: siteRef(),
+    playerId: playerRef(),
+    kind: text('kind', { enum: ['deposit', 'withdrawal'] }).notNull(),
+    amount: money('amount').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'cancelled'] }).notNull().default('pending'),
+    reference: text('reference').notNull().default(''),
+    createdAt: createdAt(),
+    decidedAt: at('decided_at'),
+  },
+  (t) => [
+    index('payments_site_kind_idx').on(t.siteId, t.kind, t.status, t.decidedAt),
+    index('payments_player_idx').on(t.playerId, t.createdAt),
+    check('payments_kind_valid', sql`${t.kind} IN ('deposit','withdrawal')`),
+    check('payments_status_valid', sql`${t.status} IN ('pending','approved','rejected','cancelled')`),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Home page slides (banners). */
+export const slides = pgTable('slides', {
+  id: serial('id').primaryKey(),
+  siteId: siteRef(),
+  title: text('title').notNull(),
+  imageUrl: text('image_url').notNull(),
+  link: text('link'),
+  sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Announcements (the announcement modal and list). */
+export const announcements = pgTable('announcements', {
+  id: serial('id').primaryKey(),
+  siteId: siteRef(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** Marquee texts scrolling on the home page. */
+export const marquees = pgTable('marquees', {
+  id: serial('id').primaryKey(),
+  siteId: siteRef(),
+  text: text('text').notNull(),
+  sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Per-site settings by key (referral programme text, ...). */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    siteId: siteRef(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.key] })],
+);
+
+/** The site's social media accounts. */
+export const socialAccounts = pgTable('social_accounts', {
+  id: serial('id').primaryKey(),
+  siteId: siteRef(),
+  type: text('type').notNull(),
+  name: text('name').notNull(),
+  link: text('link').notNull(),
+  icon: text('icon').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Partners shown in the partners modal. */
+export const partners = pgTable('partners', {
+  id: serial('id').primaryKey(),
+  siteId: siteRef(),
+  partnerName: text('partner_name').notNull(),
+  href: text('href').notNull(),
+  imgUrl: text('img_url').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const CMS_PAGES = ['about_us', 'privacy_policy', 'banking', 'faqs', 'responsible_gaming'] as const;
+
+/** CMS pages: a status per page and a sanitised body per locale. */
+export const cmsPages = pgTable(
+  'cms_pages',
+  {
+    siteId: siteRef(),
+    page: text('page').notNull(),
+    locale: text('locale').notNull(),
+    status: boolean('status').notNull().default(true),
+    body: text('body').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.page, t.locale] }),
+    check('cms_pages_page_valid', sql.raw(`"page" IN (${CMS_PAGES.map((p) => `'${p}'`).join(',')})`)),
+    check('cms_pages_locale_valid', sql.raw(`"locale" IN (${localeList})`)),
+  ],
+);
+
+/** Analytics scripts injected in HEAD or BODY. */
+export const analyticsScripts = pgTable(
+  'analytics_scripts',
+  {
+    id: serial('id').primaryKey(),
+    siteId: siteRef(),
+    section: text('section', { enum: ['HEAD', 'BODY'] }).notNull(),
+    script: text('script').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [check('analytics_scripts_section_valid', sql`${t.section} IN ('HEAD','BODY')`)],
+);
+
+/** Ad visits, one per visitor and site. */
+export const adVisits = pgTable(
+  'ad_visits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: siteRef(),
+    visitorKey: text('visitor_key').notNull(),
+    fbp: text('fbp'),
+    appsflyerId: text('appsflyer_id'),
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ad_visits_site_visitor_key').on(t.siteId, t.visitorKey)],
+);
+
+/** SEO records per page name (spec §3). */
+export const seoPages = pgTable(
+  'seo_pages',
+  {
+    id: serial('id').primaryKey(),
+    siteId: siteRef(),
+    pageName: text('page_name').notNull(),
+    enItemName: text('en_item_name').notNull().default(''),
+    enBody: text('en_body').notNull().default(''),
+    localItemName: text('local_item_name').notNull().default(''),
+    localBody: text('local_body').notNull().default(''),
+    metaTitle: text('meta_title').notNull().default(''),
+    metaDesc: text('meta_desc').notNull().default(''),
+    metaKeywords: text('meta_keywords').notNull().default(''),
+    metaUrl: text('meta_url').notNull().default(''),
+    metaCanonical: text('meta_canonical').notNull().default(''),
+    metaAuthor: text('meta_author').notNull().default(''),
+    metaPublisher: text('meta_publisher').notNull().default(''),
+    metaLang: text('meta_lang').notNull().default(''),
+    metaImageUrl: text('meta_image_url').notNull().default(''),
+  },
+  (t) => [uniqueIndex('seo_pages_site_page_key').on(t.siteId, t.pageName)],
+);
+
+/** Sports matches of the odds feed (shared by every site). */
+export const matches = pgTable('matches', {
+  id: serial('id').primaryKey(),
+  sport: text('sport').notNull(),
+  league: text('league').notNull(),
+  startTime: at('start_time').notNull(),
+  status: text('status', { enum: ['upcoming', 'live', 'finished'] }).notNull().default('upcoming'),
+  homeTeamName: text('home_team_name').notNull(),
+  awayTeamName: text('away_team_name').notNull(),
+  /** Team names per lower-case locale code: { vi: { home, away } }. */
+  localNames: jsonb('local_names').$type<Record<string, { home: string; away: string }>>().notNull().default({}),
+  homeScore: integer('home_score'),
+  awayScore: integer('away_score'),
+});
+
+/** Odds of a match by bet type and side. */
+export const matchOdds = pgTable(
+  'match_odds',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    betType: text('bet_type').notNull(),
+    homeAway: text('home_away').notNull(),
+    criteria1: text('criteria1').notNull().default(''),
+    odds: numeric('odds', { precision: 10, scale: 3 }).notNull(),
+  },
+  (t) => [index('match_odds_match_idx').on(t.matchId)],
+);

@@ -7,7 +7,10 @@ import fastifyStatic from '@fastify/static';
 import type { ServerBuild } from 'react-router';
 import type { CallName, RequestContext } from '@wl/contracts';
 import type { Database } from '../db/client.js';
-import { failure, fieldErrorsOf, invokeCall, registerCallRoutes } from './calls.js';
+import { failure, fieldErrorsOf, invokeCall, registerCallRoutes, type Services } from './calls.js';
+import { MemoryRateLimiter } from '../security/rate-limit.js';
+import { outboxTacSender } from '../accounts/tac-sender.js';
+import { registerDevRoutes } from './dev-routes.js';
 import { handlers } from './handlers.js';
 import { registerWebHandler } from '../web/react-router.js';
 import { registerMedia } from '../media/routes.js';
@@ -28,6 +31,8 @@ export interface AppOptions {
   /** The web site; null serves the API only (API tests). */
   web: WebSource | null;
   logger?: FastifyServerOptions['logger'];
+  /** Rate limiter, TAC sender and switches; in-memory limits and the outbox sender by default. */
+  services?: Partial<Services>;
 }
 
 /** JSON bodies are small; larger ones are refused with payloadTooLarge. */
@@ -81,7 +86,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable', database: database.kind });
   });
 
-  registerCallRoutes(app, handlers, database.db);
+  const services: Services = {
+    rateLimiter: options.services?.rateLimiter ?? new MemoryRateLimiter(),
+    tacSender: options.services?.tacSender ?? outboxTacSender,
+    exposeTacCodes: options.services?.exposeTacCodes ?? false,
+  };
+  app.addHook('onClose', async () => services.rateLimiter.close());
+
+  registerCallRoutes(app, handlers, database.db, services);
+  if (services.exposeTacCodes) registerDevRoutes(app, database.db);
   await registerMedia(app, database.db);
   app.all('/api/*', async (_request, reply) => reply.code(404).send(failure('notFound')));
 
@@ -89,7 +102,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientIp: request.ip,
     api: {
       call: (name: CallName, payload: unknown) =>
-        invokeCall(handlers, name, payload, { db: database.db, log: request.log, clientIp: request.ip }),
+        invokeCall(handlers, name, payload, {
+          db: database.db,
+          log: request.log,
+          clientIp: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+          services,
+        }),
     } as RequestContext['api'],
   });
 

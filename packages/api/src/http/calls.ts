@@ -10,12 +10,24 @@ import {
   type ParsedPayloadOf,
 } from '@wl/contracts';
 import { isConnectionError, type Db } from '../db/client.js';
+import type { RateLimiter } from '../security/rate-limit.js';
+import type { TacSender } from '../accounts/tac-sender.js';
+
+/** Shared services of the call handlers, chosen when the app is built. */
+export interface Services {
+  rateLimiter: RateLimiter;
+  tacSender: TacSender;
+  /** Development switch: GET /api/dev/tac answers the latest code sent to an account. */
+  exposeTacCodes: boolean;
+}
 
 /** What a call handler gets besides its payload. */
 export interface CallContext {
   db: Db;
   log: FastifyBaseLogger;
   clientIp: string;
+  userAgent: string;
+  services: Services;
 }
 
 type Calls = typeof CALLS;
@@ -89,7 +101,7 @@ export async function invokeCall<N extends CallName>(
 }
 
 /** Registers one route per call of the contracts that has a handler. */
-export function registerCallRoutes(app: FastifyInstance, handlers: CallHandlers, db: Db): void {
+export function registerCallRoutes(app: FastifyInstance, handlers: CallHandlers, db: Db, services: Services): void {
   for (const name of Object.keys(CALLS) as CallName[]) {
     if (!handlers[name]) continue;
     const call = CALLS[name];
@@ -98,7 +110,13 @@ export function registerCallRoutes(app: FastifyInstance, handlers: CallHandlers,
       url: call.path,
       handler: async (request, reply) => {
         const payload = call.method === 'GET' ? (request.query ?? {}) : request.body;
-        const result = await invokeCall(handlers, name, payload, { db, log: request.log, clientIp: request.ip });
+        const result = await invokeCall(handlers, name, payload, {
+          db,
+          log: request.log,
+          clientIp: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+          services,
+        });
         return reply.code(httpStatusOf(result)).send(result);
       },
     });

@@ -1,7 +1,13 @@
 import type { CallHandlers } from './calls.js';
 import { startupHandler } from '../sites/startup.js';
+import { accountHandlers } from '../accounts/handlers.js';
+import { contentHandlers } from '../content/handlers.js';
+import { rewardHandlers } from '../rewards/handlers.js';
 
-/** The handler of every implemented call, by contract name. */
+/** The handler of every call of the contracts, by name. */
 export const handlers: CallHandlers = {
   startup: startupHandler,
+  ...accountHandlers,
+  ...contentHandlers,
+  ...rewardHandlers,
 };

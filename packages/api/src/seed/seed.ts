@@ -2,8 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { games, players, providers, seedSteps, siteDomains, siteProviders, sites } from '../db/schema.js';
 import { hashPassword } from '../accounts/password.js';
+import { newReferralCode } from '../accounts/referral-code.js';
 import { DEMO_PROVIDERS, demoGames } from './catalogue.js';
 import { demoMenu, demoSites } from './sites.js';
+import { seedVip } from '../accounts/seed.js';
+import { seedContent } from '../content/seed.js';
+import { seedRewards } from '../rewards/seed.js';
 
 /** The password of the demo players (decisions.md §7). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -19,6 +23,9 @@ const STEPS: Step[] = [
   { name: '0001-catalogue', run: seedCatalogue },
   { name: '0002-sites', run: seedSites },
   { name: '0003-players', run: seedPlayers },
+  { name: '0004-vip', run: seedVip },
+  { name: '0005-content', run: seedContent },
+  { name: '0006-wallets-and-rewards', run: seedRewards },
 ];
 
 const DEMO_MARKER = '0000-demo';
@@ -132,6 +139,7 @@ async function seedPlayers(db: Db): Promise<void> {
       contactEmail: `demo@${site.externalId}.example.com`,
       contactPhone: `6391700${String(index).padStart(5, '0')}`,
       status: 'active' as const,
+      referralCode: newReferralCode(),
     },
     {
       siteId: site.id,
@@ -141,6 +149,7 @@ async function seedPlayers(db: Db): Promise<void> {
       contactEmail: `blocked@${site.externalId}.example.com`,
       contactPhone: `6391800${String(index).padStart(5, '0')}`,
       status: 'blocked' as const,
+      referralCode: newReferralCode(),
     },
   ]);
   await db.insert(players).values(rows);

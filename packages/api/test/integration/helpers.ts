@@ -115,7 +115,7 @@ function closeOnce(database: Database): () => Promise<void> {
  * change of buildApp's options touches this function alone.
  */
 export async function buildApiApp(database: Database): Promise<FastifyInstance> {
-  const app = await buildApp({ database, web: null });
+  const app = await buildApp({ database, web: null, services: { exposeTacCodes: true } });
   await app.ready();
   return app;
 }

@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { ErrorKey } from '@wl/contracts';
+import type { Db } from '../db/client.js';
+import { players, sessions, sites } from '../db/schema.js';
+
+/** decisions.md §5: sessions end after 2 hours idle or 7 days in all. */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+export const SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export type PlayerRow = typeof players.$inferSelect;
+export type SiteRow = typeof sites.$inferSelect;
+
+export interface SessionContext {
+  sessionId: number;
+  player: PlayerRow;
+  site: SiteRow;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a session; returns the opaque token (only its hash is stored). */
+export async function createSession(
+  db: Db,
+  player: Pick<PlayerRow, 'id' | 'siteId'>,
+  client: { ip: string; userAgent: string },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await db.insert(sessions).values({
+    siteId: player.siteId,
+    playerId: player.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now + SESSION_MAX_MS),
+    ip: client.ip.slice(0, 64),
+    userAgent: client.userAgent.slice(0, 512),
+  });
+  await db.update(players).set({ lastLoginAt: new Date(now) }).where(eq(players.id, player.id));
+  return token;
+}
+
+export type SessionCheck = { ok: true; context: SessionContext } | { ok: false; message: ErrorKey };
+
+/**
+ * The session of a session call (spec §6): the token must be live and belong to account_id.
+ * Blocked and closed accounts answer BLOCK and CLOSE; a token of another account permissionDenied.
+ */
+export async function checkSession(db: Db, accountId: string, token: string, now = new Date()): Promise<SessionCheck> {
+  const [row] = await db
+    .select({ session: sessions, player: players, site: sites })
+    .from(sessions)
+    .innerJoin(players, eq(players.id, sessions.playerId))
+    .innerJoin(sites, eq(sites.id, sessions.siteId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) return { ok: false, message: 'sessionExpired' };
+  const { session, player, site } = row;
+  if (player.accountId !== accountId.toLowerCase()) return { ok: false, message: 'permissionDenied' };
+  if (player.status === 'blocked') return { ok: false, message: 'BLOCK' };
+  if (player.status === 'closed') return { ok: false, message: 'CLOSE' };
+  if (session.revokedAt) return { ok: false, message: 'sessionExpired' };
+  if (session.expiresAt <= now || now.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_MS) {
+    return { ok: false, message: 'sessionExpired' };
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+  }
+  return { ok: true, context: { sessionId: session.id, player, site } };
+}
+
+/** Ends every live session of a player but one (after a password change, "sign out everywhere else"). */
+export async function revokeOtherSessions(db: Db, playerId: number, keepSessionId: number | null, reason: string): Promise<number> {
+  const conditions = [eq(sessions.playerId, playerId), isNull(sessions.revokedAt)];
+  if (keepSessionId !== null) conditions.push(ne(sessions.id, keepSessionId));
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
+  return ended.length;
+}

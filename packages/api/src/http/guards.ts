@@ -1,0 +1,37 @@
+import type { AnyReplyOf, CALLS, CallName, ParsedPayloadOf } from '@wl/contracts';
+import { checkSession, type SessionContext } from '../accounts/sessions.js';
+import { resolvePublicSite } from '../sites/site-scope.js';
+import type { SiteRow } from '../sites/sites.repo.js';
+import { failure, type CallContext, type CallHandler } from './calls.js';
+
+type Calls = typeof CALLS;
+
+/**
+ * A public call: resolves the site from domain_name and external_id first, so the handler can
+ * only ever see that site's data.
+ */
+export function publicCall<N extends CallName>(
+  handler: (payload: ParsedPayloadOf<Calls[N]>, ctx: CallContext & { site: SiteRow }) => Promise<AnyReplyOf<Calls[N]>>,
+): CallHandler<N> {
+  return async (payload, ctx) => {
+    const { domain_name, external_id } = payload as { domain_name: string; external_id: string };
+    const check = await resolvePublicSite(ctx.db, domain_name, external_id);
+    if (!check.ok) return failure(check.message);
+    return handler(payload, { ...ctx, site: check.site });
+  };
+}
+
+/**
+ * A session call: account_id and auth must name a live session of that account (spec §6,
+ * decisions.md §5); the handler gets the player and the player's site.
+ */
+export function sessionCall<N extends CallName>(
+  handler: (payload: ParsedPayloadOf<Calls[N]>, ctx: CallContext & { session: SessionContext }) => Promise<AnyReplyOf<Calls[N]>>,
+): CallHandler<N> {
+  return async (payload, ctx) => {
+    const { account_id, auth } = payload as { account_id: string; auth: string };
+    const check = await checkSession(ctx.db, account_id, auth);
+    if (!check.ok) return failure(check.message);
+    return handler(payload, { ...ctx, session: check.context });
+  };
+}
