@@ -1,4 +1,19 @@
 import type { CallHandlers } from '../http/calls.js';
+import { balanceHandlers } from './balance.js';
+import { changePasswordHandlers } from './change-password.js';
+import { loginHandlers } from './login.js';
+import { profileHandlers } from './profile.js';
+import { signupHandlers } from './signup.js';
+import { tacHandlers } from './tac.js';
+import { vipHandlers } from './vip.js';
 
 /** Auth and account calls: login, one-time codes, signup, passwords, balance, VIP, status, profile. */
-export const accountHandlers: CallHandlers = {};
+export const accountHandlers: CallHandlers = {
+  ...loginHandlers,
+  ...tacHandlers,
+  ...signupHandlers,
+  ...changePasswordHandlers,
+  ...balanceHandlers,
+  ...vipHandlers,
+  ...profileHandlers,
+};

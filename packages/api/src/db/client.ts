@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { Client as PgClient } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import * as schema from './schema.js';
@@ -14,7 +15,19 @@ export interface Database {
   withExclusiveLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /** Answers whether the database responds. */
   ping(): Promise<boolean>;
+  /**
+   * LISTENs on a notification channel (pg_notify): `handler` gets each payload. Answers the
+   * function that stops listening. PostgreSQL listens on a dedicated connection that reconnects
+   * after an error; `onConnectionChange` tells when it is down (notifications may be missed) and
+   * up again. Closing the database stops every listener.
+   */
+  listen(channel: string, handler: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenOptions {
+  /** false: the listening connection is lost and notifications may be missed; true: listening again. */
+  onConnectionChange?: (connected: boolean) => void;
 }
 
 export interface DatabaseOptions {
@@ -42,6 +55,13 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    // One in-process connection: notifications of its own statements arrive after each query.
+    listen: async (channel, handler) => {
+      const unlisten = await client.listen(quoteIdentifier(channel), handler);
+      return async () => {
+        if (!closed) await unlisten();
+      };
+    },
     // One process owns a PGlite folder; its queries already run one at a time.
     withExclusiveLock: (fn) => fn(db),
     ping: async () => {
@@ -70,9 +90,19 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', () => undefined);
   let closed = false;
   const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
+    listen: async (channel, handler, options) => {
+      const stop = await listenPostgres(pg.Client, url, channel, handler, options);
+      const remove = async () => {
+        listeners.delete(remove);
+        await stop();
+      };
+      listeners.add(remove);
+      return remove;
+    },
     withExclusiveLock: async (fn) => {
       const client = await pool.connect();
       try {
@@ -95,9 +125,104 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     close: async () => {
       if (closed) return;
       closed = true;
+      await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
   };
+}
+
+type PgClientClass = typeof PgClient;
+
+/** Reconnect delays of a lost listening connection: doubling from 100 ms up to 5 s. */
+const RECONNECT_MIN_MS = 100;
+const RECONNECT_MAX_MS = 5_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries and lose it).
+ * Resolves once listening; later losses reconnect with backoff until stopped.
+ */
+async function listenPostgres(
+  Client: PgClientClass,
+  url: string,
+  channel: string,
+  handler: (payload: string) => void,
+  options: ListenOptions = {},
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: InstanceType<PgClientClass> | null = null;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let delay = RECONNECT_MIN_MS;
+
+  const connect = async (): Promise<void> => {
+    const client = new Client({ connectionString: url, connectionTimeoutMillis: 5_000, keepAlive: true });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      client.removeAllListeners('notification');
+      client.end().catch(() => undefined);
+      if (current === client) current = null;
+      if (stopped) return;
+      options.onConnectionChange?.(false);
+      scheduleRetry();
+    };
+    client.on('error', onLost);
+    client.on('end', onLost);
+    client.on('notification', (message) => {
+      if (message.channel === channel) handler(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+    } catch (error) {
+      lost = true;
+      client.removeAllListeners();
+      client.on('error', () => undefined);
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    delay = RECONNECT_MIN_MS;
+  };
+
+  const scheduleRetry = () => {
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      if (stopped) return;
+      connect().then(
+        () => {
+          if (!stopped) options.onConnectionChange?.(true);
+        },
+        () => {
+          delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+          if (!stopped) scheduleRetry();
+        },
+      );
+    }, delay);
+    retryTimer.unref();
+  };
+
+  await connect();
+  return async () => {
+    if (stopped) return;
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    const client = current;
+    current = null;
+    if (client) {
+      client.removeAllListeners('notification');
+      await client.end().catch(() => undefined);
+    }
+  };
+}
+
+/** A channel name as a quoted SQL identifier. */
+function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
 }
 
 /** Rows of a raw `db.execute` (PGlite and node-postgres both answer `{ rows }`). */

@@ -14,6 +14,9 @@ import { registerDevRoutes } from './dev-routes.js';
 import { handlers } from './handlers.js';
 import { registerWebHandler } from '../web/react-router.js';
 import { registerMedia } from '../media/routes.js';
+import { registerContentMedia } from '../content/media.js';
+import { registerDocsRoutes } from '../docs/routes.js';
+import { startSiteCache } from '../sites/site-cache.js';
 import { z } from 'zod';
 
 /** Where the web site comes from: the production build, or Vite's dev server (npm run dev). */
@@ -93,9 +96,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.addHook('onClose', async () => services.rateLimiter.close());
 
+  // Sites are read on every request: kept in memory, invalidated by the database's NOTIFY.
+  const siteCache = await startSiteCache(database, { log: app.log });
+  if (siteCache) app.addHook('onClose', async () => siteCache.stop());
+
   registerCallRoutes(app, handlers, database.db, services);
+  registerDocsRoutes(app);
   if (services.exposeTacCodes) registerDevRoutes(app, database.db);
   await registerMedia(app, database.db);
+  await registerContentMedia(app, database.db);
   app.all('/api/*', async (_request, reply) => reply.code(404).send(failure('notFound')));
 
   const getLoadContext = (request: FastifyRequest): RequestContext => ({

@@ -38,9 +38,11 @@ export const RATE_LIMITS = {
 
 export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private lastSweep = Date.now();
+  private lastSweep: number;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly now: () => number = Date.now) {
+    this.lastSweep = now();
+  }
 
   async hit(rule: RateLimitRule, key: string): Promise<RateLimitResult> {
     const now = this.now();

@@ -28,6 +28,9 @@ const STEPS: Step[] = [
   { name: '0006-wallets-and-rewards', run: seedRewards },
 ];
 
+/** The demo seed's steps, in order. */
+export const SEED_STEP_NAMES = STEPS.map((step) => step.name);
+
 const DEMO_MARKER = '0000-demo';
 
 export interface SeedResult {

@@ -6,7 +6,8 @@ export type SiteCheck = { ok: true; site: SiteRow } | { ok: false; message: Erro
 
 /**
  * The site a public call names (spec §6: domain_name and external_id, which must belong together).
- * Disabled and expired sites answer like startup does.
+ * Disabled and expired sites answer like startup does. The site comes from the site cache
+ * (site-cache.ts); status and expiry are decided here, at read time, never cached as a verdict.
  */
 export async function resolvePublicSite(db: Db, domain: string, externalId: string, now = new Date()): Promise<SiteCheck> {
   const site = await findSiteByDomainAndExternalId(db, domain, externalId);

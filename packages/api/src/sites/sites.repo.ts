@@ -4,8 +4,47 @@ import { siteDomains, sites } from '../db/schema.js';
 
 export type SiteRow = typeof sites.$inferSelect;
 
-/** The site a host name belongs to, or null. */
+/**
+ * What is read on every request, answered from memory: the process's site cache (site-cache.ts)
+ * registers itself here for the app's database handle. Any other handle (a transaction, a script)
+ * reads the database directly.
+ */
+export interface SiteLookup {
+  siteByDomain(domain: string): Promise<SiteRow | null>;
+  categoryProviders(siteId: number): Promise<CategoryProvider[]>;
+}
+
+const lookups = new WeakMap<Db, SiteLookup>();
+
+/** Serves the reads of `db` from `lookup` (null: from the database again). */
+export function useSiteLookup(db: Db, lookup: SiteLookup | null): void {
+  if (lookup) lookups.set(db, lookup);
+  else lookups.delete(db);
+}
+
+/** The site a host name belongs to, or null (from the site cache when there is one). */
 export async function findSiteByDomain(db: Db, domain: string): Promise<SiteRow | null> {
+  const lookup = lookups.get(db);
+  return lookup ? lookup.siteByDomain(domain) : loadSiteByDomain(db, domain);
+}
+
+/** The site a public call names: its domain and external_id must belong together. */
+export async function findSiteByDomainAndExternalId(db: Db, domain: string, externalId: string): Promise<SiteRow | null> {
+  const lookup = lookups.get(db);
+  if (!lookup) return loadSiteByDomainAndExternalId(db, domain, externalId);
+  // A domain belongs to one site (site_domains' key), so this is the same test as the query's.
+  const site = await lookup.siteByDomain(domain);
+  return site && site.externalId === externalId ? site : null;
+}
+
+/** For each category, the site's enabled providers that have games in it (from the site cache when there is one). */
+export async function categoryProviders(db: Db, siteId: number): Promise<CategoryProvider[]> {
+  const lookup = lookups.get(db);
+  return lookup ? lookup.categoryProviders(siteId) : loadCategoryProviders(db, siteId);
+}
+
+/** The site a host name belongs to, or null, read from the database. */
+export async function loadSiteByDomain(db: Db, domain: string): Promise<SiteRow | null> {
   const rows = await db
     .select({ site: sites })
     .from(siteDomains)
@@ -15,8 +54,8 @@ export async function findSiteByDomain(db: Db, domain: string): Promise<SiteRow 
   return rows[0]?.site ?? null;
 }
 
-/** The site named by a public call: its domain and external_id must belong together. */
-export async function findSiteByDomainAndExternalId(db: Db, domain: string, externalId: string): Promise<SiteRow | null> {
+/** The site named by a public call, read from the database. */
+export async function loadSiteByDomainAndExternalId(db: Db, domain: string, externalId: string): Promise<SiteRow | null> {
   const rows = await db
     .select({ site: sites })
     .from(siteDomains)
@@ -33,8 +72,8 @@ export interface CategoryProvider {
   slug: string;
 }
 
-/** For each category, the site's enabled providers that have games in it, in the site's order. */
-export async function categoryProviders(db: Db, siteId: number): Promise<CategoryProvider[]> {
+/** For each category, the site's enabled providers that have games in it, in the site's order, read from the database. */
+export async function loadCategoryProviders(db: Db, siteId: number): Promise<CategoryProvider[]> {
   return queryRows<CategoryProvider>(db, sql`
     select c.category, p.code, p.name, p.slug
     from site_providers sp

@@ -9,7 +9,8 @@ import {
 } from '@wl/contracts';
 import type { CallHandler } from '../http/calls.js';
 import { failure } from '../http/calls.js';
-import { categoryProviders, findSiteByDomain, isUnderMaintenance, type SiteRow } from './sites.repo.js';
+import { deepFreeze } from './site-cache.js';
+import { categoryProviders, findSiteByDomain, isUnderMaintenance, type CategoryProvider, type SiteRow } from './sites.repo.js';
 
 /** English names of the game categories; the web translates them by content_id. */
 const CATEGORY_TITLES: Record<GameCategory, string> = {
@@ -47,7 +48,11 @@ export function siteRecord(row: SiteRow): Site {
   };
 }
 
-/** POST /api/startup: everything a site needs to render (spec §7, §4 startup). */
+/**
+ * POST /api/startup: everything a site needs to render (spec §7, §4 startup). The site and its
+ * category/provider rows come from the site cache; maintenance and expiry are decided here, on
+ * every call, from the cached window and dates.
+ */
 export const startupHandler: CallHandler<'startup'> = async ({ domain_name }, { db }) => {
   const row = await findSiteByDomain(db, domain_name);
   if (!row) return failure('siteNotFound');
@@ -60,10 +65,30 @@ export const startupHandler: CallHandler<'startup'> = async ({ domain_name }, { 
     start_date: row.maintenanceStart?.toISOString() ?? null,
     end_date: row.maintenanceEnd?.toISOString() ?? null,
   };
-  const base = {
-    statusCode: 1 as const,
-    message: 'OK' as const,
-    maintenance,
+  const base = { statusCode: 1 as const, message: 'OK' as const, maintenance, ...siteParts(row) };
+
+  // Spec §4: under maintenance no further data is loaded.
+  if (maintenance.is_maintenance) {
+    return { ...base, content: { menu: [], game_menu: [] }, provider_count: [] };
+  }
+
+  const { gameMenu, providerCount } = gameMenuOf(await categoryProviders(db, row.id));
+  return {
+    ...base,
+    content: { menu: row.menu, game_menu: gameMenu },
+    provider_count: providerCount,
+  };
+};
+
+type SiteParts = Pick<StartupReply, 'site' | 'language' | 'aff_domain' | 'live_chat'>;
+
+/** The parts of the reply that depend on the site row alone, kept as long as that (cached) row is. */
+const siteFields = new WeakMap<SiteRow, SiteParts>();
+
+function siteParts(row: SiteRow): SiteParts {
+  const known = siteFields.get(row);
+  if (known) return known;
+  const parts: SiteParts = deepFreeze({
     site: siteRecord(row),
     language: row.languages as LocaleCode[],
     aff_domain: row.affDomain,
@@ -73,14 +98,23 @@ export const startupHandler: CallHandler<'startup'> = async ({ domain_name }, { 
       status: row.liveChatStatus && row.liveChatId !== '',
       integration: 'manual_onboarding' as const,
     },
-  } satisfies Partial<StartupReply>;
+  });
+  siteFields.set(row, parts);
+  return parts;
+}
 
-  // Spec §4: under maintenance no further data is loaded.
-  if (maintenance.is_maintenance) {
-    return { ...base, content: { menu: [], game_menu: [] }, provider_count: [] };
-  }
+interface GameMenu {
+  gameMenu: MenuItem[];
+  providerCount: StartupReply['provider_count'];
+}
 
-  const rows = await categoryProviders(db, row.id);
+/** The menus built from a cached row list, kept as long as that list is (site-cache.ts). */
+const gameMenus = new WeakMap<readonly CategoryProvider[], GameMenu>();
+
+/** The game menu (a category per entry, its providers as children) and provider counts of the category/provider rows. */
+function gameMenuOf(rows: readonly CategoryProvider[]): GameMenu {
+  const known = gameMenus.get(rows);
+  if (known) return known;
   const byCategory = new Map<GameCategory, MenuItem['children']>();
   for (const entry of rows) {
     const category = entry.category as GameCategory;
@@ -100,10 +134,8 @@ export const startupHandler: CallHandler<'startup'> = async ({ domain_name }, { 
     icon: null,
     children: byCategory.get(category) ?? [],
   }));
-
-  return {
-    ...base,
-    content: { menu: row.menu, game_menu: gameMenu },
-    provider_count: gameMenu.map((item) => ({ category: item.content_id, count: item.children.length })),
-  };
-};
+  const menu = { gameMenu, providerCount: gameMenu.map((item) => ({ category: item.content_id, count: item.children.length })) };
+  deepFreeze(menu);
+  gameMenus.set(rows, menu);
+  return menu;
+}

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { ledgerEntries, wallets, type LedgerAccount } from '../db/schema.js';
+import { ledgerEntries, players, wallets, type LedgerAccount } from '../db/schema.js';
 
 export interface LedgerPosting {
   siteId: number;
@@ -25,11 +25,12 @@ const DECIMAL = /^-?\d{1,16}(\.\d{1,4})?$/;
  * Posts one ledger entry and moves the wallet by the same amount, in one transaction (the caller's,
  * when `db` is one). The wallet row is locked by the conditional UPDATE, so concurrent debits
  * serialise and none takes a balance below zero; the balance always equals the sum of its entries.
+ * A key already posted on the site (also by a concurrent post) answers `applied: false` with the
+ * standing entry and moves nothing; a debit larger than the balance answers insufficientBalance
+ * and writes nothing (its key stays free). A player of another site is a caller's bug: it throws.
  */
 export async function postToLedger(db: Db, posting: LedgerPosting): Promise<PostingResult> {
-  if (!DECIMAL.test(posting.amount) || /^-?0+(\.0+)?$/.test(posting.amount)) {
-    throw new Error(`Invalid ledger amount: ${posting.amount}`);
-  }
+  assertLedgerAmount(posting.amount);
   try {
     return await postOnce(db, posting);
   } catch (error) {
@@ -39,6 +40,11 @@ export async function postToLedger(db: Db, posting: LedgerPosting): Promise<Post
     if (!existing) throw error;
     return { ok: true, applied: false, entryId: existing.id, balanceAfter: existing.balanceAfter };
   }
+}
+
+/** Refuses what is not a non-zero exact decimal of numeric(20,4): a caller's bug, never a player's input. */
+export function assertLedgerAmount(amount: string): void {
+  if (!DECIMAL.test(amount) || /^-?0+(\.0+)?$/.test(amount)) throw new Error(`Invalid ledger amount: ${amount}`);
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -56,13 +62,31 @@ async function postOnce(db: Db, posting: LedgerPosting): Promise<PostingResult> 
     if (existing) return { ok: true, applied: false, entryId: existing.id, balanceAfter: existing.balanceAfter };
 
     const column = COLUMN[posting.account];
-    await tx.insert(wallets).values({ playerId: posting.playerId, siteId: posting.siteId }).onConflictDoNothing();
+    // The first posting opens the wallet, only for a player of that site.
+    await tx.execute(sql`
+      insert into wallets (player_id, site_id)
+      select ${players.id}, ${players.siteId} from ${players}
+      where ${players.id} = ${posting.playerId} and ${players.siteId} = ${posting.siteId}
+      on conflict do nothing`);
     const [moved] = await tx
       .update(wallets)
       .set({ [posting.account === 'frozen_tokens' ? 'frozenTokens' : posting.account]: sql`${column} + ${posting.amount}::numeric`, updatedAt: sql`now()` })
       .where(and(eq(wallets.playerId, posting.playerId), eq(wallets.siteId, posting.siteId), sql`${column} + ${posting.amount}::numeric >= 0`))
       .returning({ after: column });
-    if (!moved) return { ok: false, message: 'insufficientBalance' } as const;
+    if (!moved) {
+      // A concurrent post of the same cause may have committed while this one waited for the wallet's
+      // lock and left too little for a second debit: that one stands, and this is its replay.
+      const replayed = await findEntry(tx, posting.siteId, posting.idempotencyKey);
+      if (replayed) return { ok: true, applied: false, entryId: replayed.id, balanceAfter: replayed.balanceAfter };
+      const [wallet] = await tx
+        .select({ playerId: wallets.playerId })
+        .from(wallets)
+        .where(and(eq(wallets.playerId, posting.playerId), eq(wallets.siteId, posting.siteId)))
+        .limit(1);
+      // A posting naming a player of another site is a bug of its caller, never a refusal to show.
+      if (!wallet) throw new Error(`Ledger posting for player ${posting.playerId}, who is not a player of site ${posting.siteId}`);
+      return { ok: false, message: 'insufficientBalance' } as const;
+    }
 
     const [entry] = await tx
       .insert(ledgerEntries)

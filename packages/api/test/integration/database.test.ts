@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { THEMES, THEME_CODES } from '@wl/contracts';
 import { players, seedSteps, siteDomains, sites } from '../../src/db/schema.js';
-import { seedDemo, DEMO_PASSWORD } from '../../src/seed/seed.js';
+import { seedDemo, DEMO_PASSWORD, SEED_STEP_NAMES } from '../../src/seed/seed.js';
 import { queryRows } from '../../src/db/client.js';
 import { verifyPassword } from '../../src/accounts/password.js';
 import { backends, createTestServer, expectDatabaseRefusal, type TestServer } from './helpers.js';
@@ -156,7 +156,7 @@ describe.each(backends)('database rules and demo data on %s', (backend) => {
     });
 
     it('the first seeding applied every step; seeding again applies nothing and changes nothing', async () => {
-      expect(server.seed).toEqual({ demo: true, applied: ['0001-catalogue', '0002-sites', '0003-players'] });
+      expect(server.seed).toEqual({ demo: true, applied: SEED_STEP_NAMES });
       const count = async () =>
         queryRows<Record<string, number>>(
           db(),
@@ -172,7 +172,7 @@ describe.each(backends)('database rules and demo data on %s', (backend) => {
       expect(third.applied).toEqual([]);
       expect(await count()).toEqual(before);
       const steps = (await db().select({ name: seedSteps.name }).from(seedSteps)).map((row) => row.name).sort();
-      expect(steps).toEqual(['0000-demo', '0001-catalogue', '0002-sites', '0003-players']);
+      expect(steps).toEqual(['0000-demo', ...SEED_STEP_NAMES]);
     });
   });
 });

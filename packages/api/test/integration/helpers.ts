@@ -36,6 +36,8 @@ export interface TestServerOptions {
   backend?: Backend;
   /** Seed the demo data (default true). */
   seed?: boolean;
+  /** PostgreSQL pool size (default 4); concurrency tests need more connections than that. */
+  poolSize?: number;
 }
 
 /** A fresh, uniquely named database on the TEST_DATABASE_URL server; `drop` removes it. */
@@ -71,14 +73,14 @@ async function adminQuery(statement: string): Promise<void> {
  * Opens an empty database of the given backend: PGlite at `dataDir` (in memory by default), or a
  * new database on the TEST_DATABASE_URL server.
  */
-export async function openTestDatabase(backend: Backend = 'pglite', dataDir = 'memory://'): Promise<TestDatabase> {
+export async function openTestDatabase(backend: Backend = 'pglite', dataDir = 'memory://', poolSize = 4): Promise<TestDatabase> {
   if (backend === 'pglite') {
     const database = await openDatabase({ dataDir });
     return { database, close: closeOnce(database) };
   }
   const created = await createPostgresDatabase();
   try {
-    const database = await openDatabase({ url: created.url, poolSize: 4 });
+    const database = await openDatabase({ url: created.url, poolSize });
     const closeDatabase = closeOnce(database);
     return {
       database,
@@ -122,7 +124,7 @@ export async function buildApiApp(database: Database): Promise<FastifyInstance> 
 
 /** Opens, migrates and seeds a database, and builds the API app on it (no web build). */
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const testDb = await openTestDatabase(options.backend ?? 'pglite');
+  const testDb = await openTestDatabase(options.backend ?? 'pglite', 'memory://', options.poolSize);
   const { database } = testDb;
   let app: FastifyInstance | undefined;
   try {

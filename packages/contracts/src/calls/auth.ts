@@ -100,7 +100,8 @@ export const forgotPassword = defineCall({
   access: 'public',
   tag: 'Auth',
   summary:
-    "Checks that the phone matches the account and sends a one-time code; the player then logs in with login_tac and sets a new password. " +
+    "Checks that the phone matches the account and sends a one-time code; the player then logs in with login_tac and sets a new password " +
+    '(update_password without the current password, within 30 minutes). A refusal for asking too soon carries resend_in. ' +
     'Failure keys: accountNotFound, phoneMismatch, tooManyRequests, BLOCK, CLOSE, validationError.',
   payload: forgotPasswordPayload,
   reply: tacRequestReply,
@@ -128,8 +129,10 @@ export const signup = defineCall({
   access: 'public',
   tag: 'Auth',
   summary:
-    'Creates a player account on the site and logs the player in (same reply as login). ' +
-    'Failure keys: accountExists, validationError (per-field errors), tooManyRequests, siteNotFound.',
+    'Creates a player account on the site and logs the player in (same reply as login). Needs a register code of the ' +
+    'account checked by tac/verify in the last 30 minutes (used up here); when that code was sent to a contact_phone, ' +
+    'signup must give the same phone. A referrer_code equal to another player\'s referral code of the site links the two. ' +
+    'Failure keys: accountExists, invalidTac (no verified register code), phoneMismatch, validationError (per-field errors), tooManyRequests, siteNotFound.',
   payload: signupPayload,
   reply: loginReply,
 });
@@ -148,7 +151,8 @@ export const tacVerify = defineCall({
   access: 'public',
   tag: 'Auth',
   summary:
-    'Checks a one-time code sent for a new registration. ' +
+    'Checks a one-time code. A code sent for a new registration is marked verified, which signup needs within 30 minutes; ' +
+    'a login or forgot_password code is only checked, not used up (login_tac uses it). ' +
     'Failure keys: invalidTac, tacExpired (also after 5 wrong tries), tooManyRequests, validationError.',
   payload: tacVerifyPayload,
   reply: tacVerifyReply,
@@ -159,15 +163,20 @@ export const tacRequestPayload = z.strictObject({
   account_id: accountId,
 });
 
+export const tacRequestNewRegisterPayload = z.strictObject({
+  ...tacRequestPayload.shape,
+  contact_phone: contactPhone.optional().describe('Where the code is sent; signup must then give the same phone.'),
+});
+
 export const tacRequestNewRegister = defineCall({
   path: '/api/auth/tac/request_new_register',
   method: 'POST',
   access: 'public',
   tag: 'Auth',
   summary:
-    'Sends a one-time code for registering a new account id (valid 5 minutes, one per 60 seconds). ' +
-    'Failure keys: accountExists, tooManyRequests, validationError.',
-  payload: tacRequestPayload,
+    'Sends a one-time code for registering a new account id (valid 5 minutes, one per 60 seconds; a refusal for asking ' +
+    'too soon carries resend_in). Failure keys: accountExists, tooManyRequests, validationError.',
+  payload: tacRequestNewRegisterPayload,
   reply: tacRequestReply,
 });
 
@@ -177,15 +186,17 @@ export const tacRequestLogin = defineCall({
   access: 'public',
   tag: 'Auth',
   summary:
-    'Sends a one-time code for logging in with login_tac (valid 5 minutes, one per 60 seconds). ' +
-    'Failure keys: accountNotFound, BLOCK, CLOSE, tooManyRequests, validationError.',
+    'Sends a one-time code for logging in with login_tac (valid 5 minutes, one per 60 seconds; a refusal for asking too ' +
+    'soon carries resend_in). Failure keys: accountNotFound (also when no phone is on record), BLOCK, CLOSE, tooManyRequests, validationError.',
   payload: tacRequestPayload,
   reply: tacRequestReply,
 });
 
 export const updatePasswordPayload = z.strictObject({
   ...sessionPayload,
-  password: loginPassword.describe('The current password.'),
+  password: loginPassword
+    .optional()
+    .describe('The current password. May be left out only in a session opened by login_tac with a forgot_password code less than 30 minutes ago.'),
   new_password: password,
 });
 
@@ -197,8 +208,9 @@ export const updatePassword = defineCall({
   access: 'session',
   tag: 'Auth',
   summary:
-    "Changes the player's password and ends the player's other sessions; this one stays valid. " +
-    `Failure keys: invalidPassword (wrong current password), validationError, ${sessionFailures}.`,
+    "Changes the player's password and ends the player's other sessions; this one stays valid. The current password is " +
+    'required, except in a session opened by login_tac with a forgot_password code less than 30 minutes ago. ' +
+    `Failure keys: invalidPassword (wrong or missing current password), tooManyRequests, validationError, ${sessionFailures}.`,
   payload: updatePasswordPayload,
   reply: updatePasswordReply,
 });
@@ -223,7 +235,12 @@ export const vipReply = z.object({
   totalDeposit: money.describe('Sum of approved deposits.'),
   totalTurnover: money.describe('Sum of bets placed.'),
   currentLevel: z.string().describe('Name of the current VIP level.'),
-  nextLevel: z.array(vipNextLevel).describe('Progress records towards the following levels, the next first; empty at the top level.'),
+  nextLevel: z
+    .array(vipNextLevel)
+    .describe(
+      'One progress record per level above the current one, the next first. At the top level, one record whose ' +
+      'vip_name_next is the top level itself and whose targets are the top targets (progress shows full).',
+    ),
 });
 export type VipReply = z.infer<typeof vipReply>;
 

@@ -6,8 +6,13 @@ import { gameCode, gameName, gameType, imageUrl, providerCode } from './product.
 const sessionFailures = 'sessionExpired, BLOCK, CLOSE, permissionDenied';
 const siteFailures = 'siteNotFound, siteInactive, underMaintenance, validationError';
 
-/** A masked account id as shown to other visitors, such as "de**o". */
-export const maskedAccountId = z.string().describe('Masked account id: first and last characters kept, the rest as *, e.g. "de**o".');
+/** A masked account id as shown to other visitors, such as "de***3". */
+export const maskedAccountId = z
+  .string()
+  .describe(
+    'Masked account id: the first two characters (one for ids of 3 to 5 characters) and the last one kept, the middle always "***" ' +
+      'so the length is hidden, e.g. "de***3" for demo123, "d***o" for demo.',
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Favourites
@@ -25,7 +30,12 @@ export type FavouriteGame = z.infer<typeof favouriteGame>;
 /** The player's favourites, most recently added first. */
 export const favouriteListReply = z.object({
   ...okFields,
-  value: z.array(favouriteGame).describe("The player's favourite games, most recently added first."),
+  value: z
+    .array(favouriteGame)
+    .describe(
+      "The player's favourite games that the site offers, most recently added first, with the catalogue's current name, type and image " +
+        '(a favourite of a provider the site switched off is kept but not listed until it is back).',
+    ),
 });
 export type FavouriteListReply = z.infer<typeof favouriteListReply>;
 
@@ -90,7 +100,7 @@ export const transactionRow = z.object({
   account_id: maskedAccountId,
   amount: money,
   currency: z.string().describe('The site currency code.'),
-  created_at: isoDate,
+  created_at: isoDate.describe('When the payment was approved.'),
 });
 export type TransactionRow = z.infer<typeof transactionRow>;
 
@@ -188,7 +198,10 @@ export const referralReply = z.object({
   ...okFields,
   setting_value: z
     .string()
-    .describe("The site's referral setting: '1' when the referral programme is shown (layout show_referral), '0' when not."),
+    .describe(
+      "The site's referral programme text shown on /referral: sanitised HTML, empty when the site has no referral programme " +
+        '(the layout shows the referral entry only when it is not empty).',
+    ),
 });
 
 export const referral = defineCall({
@@ -196,7 +209,7 @@ export const referral = defineCall({
   method: 'POST',
   access: 'public',
   tag: 'Home',
-  summary: `Whether the site shows its referral programme. Failure keys: ${siteFailures}.`,
+  summary: `The site's referral programme text (setting_value). Failure keys: ${siteFailures}.`,
   payload: homePayload,
   reply: referralReply,
 });
@@ -274,8 +287,8 @@ export const publicOdds = defineCall({
   access: 'none',
   tag: 'Sportsbook',
   summary:
-    "Featured odds of the site (found by the request's host) as flat bet display records, for odds tickers and the sportsbook home. " +
-    'Failure keys: siteNotFound, siteInactive, underMaintenance.',
+    "Featured odds of the platform's feed, shared by every site, as flat bet display records for odds tickers and the sportsbook " +
+    'home: every open selection of the 10 soonest upcoming or live matches. Takes no parameters (any answers validationError).',
   payload: emptyPayload,
   reply: publicOddsReply,
 });
@@ -292,8 +305,8 @@ export const matchList = defineCall({
   access: 'none',
   tag: 'Sportsbook',
   summary:
-    "Upcoming and live matches of the site (found by the request's host) with scores and odds. " +
-    'Failure keys: siteNotFound, siteInactive, underMaintenance.',
+    "Upcoming and live matches of the platform's feed, shared by every site (at most 100, soonest first), with scores and odds. " +
+    'Takes no parameters (any answers validationError).',
   payload: emptyPayload,
   reply: matchListReply,
 });

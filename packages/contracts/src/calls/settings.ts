@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall, isoDate, money, okFields, sessionPayload, sitePayload } from '../envelope.js';
 import { contactEmail, domainName, fullName, trackingField } from '../rules.js';
 import { maskedAccountId } from './home.js';
+import { LOCALE_CODES } from '../constants/locales.js';
 
 const sessionFailures = 'sessionExpired, BLOCK, CLOSE, permissionDenied';
 const siteFailures = 'siteNotFound, siteInactive, underMaintenance, validationError';
@@ -88,9 +89,15 @@ export const top10WinnerWithdrawal = defineCall({
 
 /** A CMS page (spec §3). Bodies are HTML sanitised by the server; the client sanitises again before use. */
 export const cmsPage = z.object({
-  status: z.boolean().describe('Whether the page is shown.'),
-  en_body: z.string().describe('Sanitised HTML, English.'),
-  local_body: z.string().describe("Sanitised HTML in the site's local language; empty when there is none."),
+  status: z
+    .boolean()
+    .describe("Whether the page is shown: its status in the asked language when the page has that language, else its English status."),
+  en_body: z.string().describe('Sanitised HTML, English; empty when the page has no English body.'),
+  local_body: z
+    .string()
+    .describe(
+      "Sanitised HTML in the asked language when the page has it, else in the site's local language (its first non-English language), else empty.",
+    ),
 });
 export type CmsPage = z.infer<typeof cmsPage>;
 
@@ -106,6 +113,14 @@ export const cms = z.object({
 });
 export type Cms = z.infer<typeof cms>;
 
+export const siteInfoDetailPayload = z.strictObject({
+  ...sitePayload,
+  language: z
+    .enum(LOCALE_CODES, 'invalidValue')
+    .optional()
+    .describe("The visitor's language (a locale code): the local bodies are given in it when the pages have it."),
+});
+
 export const siteInfoDetailReply = z.object({ ...okFields, cms });
 export type SiteInfoDetailReply = z.infer<typeof siteInfoDetailReply>;
 
@@ -114,8 +129,10 @@ export const siteInfoDetail = defineCall({
   method: 'POST',
   access: 'public',
   tag: 'Site',
-  summary: `The site's CMS pages (about us, privacy policy, banking, FAQs, responsible gaming). Failure keys: ${siteFailures}.`,
-  payload: siteContentPayload,
+  summary:
+    "The site's CMS pages (about us, privacy policy, banking, FAQs, responsible gaming), each with its English body and a local body " +
+    `in the optional language (else the site's local language). Failure keys: ${siteFailures}.`,
+  payload: siteInfoDetailPayload,
   reply: siteInfoDetailReply,
 });
 
@@ -131,7 +148,7 @@ export const inboxItem = z.object({
   title: z.string(),
   body: z.string().describe('Plain text; line breaks are kept.'),
   created_at: isoDate,
-  read: z.boolean(),
+  read: z.boolean().describe('Whether the message was read before this listing (listing marks it read).'),
   claimable: z.boolean().describe('True while the reward can still be claimed.'),
   claimed: z.boolean(),
   reward_amount: money.nullable().describe('Null when the item carries no reward.'),
@@ -149,7 +166,9 @@ export const getInbox = defineCall({
   method: 'POST',
   access: 'session',
   tag: 'Inbox',
-  summary: `The player's inbox messages and their rewards. Failure keys: ${sessionFailures}.`,
+  summary:
+    "The player's inbox messages (the newest 100) and their rewards. Listing the inbox reads it: `read` tells whether a message " +
+    `was read before this call, and every listed message is marked read afterwards. Failure keys: ${sessionFailures}.`,
   payload: getInboxPayload,
   reply: getInboxReply,
 });
@@ -237,7 +256,8 @@ export const adsVisit = defineCall({
   tag: 'Tracking',
   summary:
     'Records an advertising visit (the _fbp cookie and the appsflyer_id query parameter), sent once per browser. ' +
-    'Failure keys: siteNotFound, siteInactive, validationError, tooManyRequests.',
+    'One visit is kept per site and visitor, the visitor being the fbp value, else the appsflyer_id, else the client address ' +
+    'and user agent; a repeat answers OK and stores nothing. Failure keys: siteNotFound, siteInactive, validationError, tooManyRequests.',
   payload: adsVisitPayload,
   reply: adsVisitReply,
 });

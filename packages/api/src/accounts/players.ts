@@ -1,0 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import type { LoginReply } from '@wl/contracts';
+import type { Db } from '../db/client.js';
+import { players } from '../db/schema.js';
+import type { CallContext } from '../http/calls.js';
+import { createSession, type PlayerRow } from './sessions.js';
+
+/** A player of one site by account id (already lower case from the contract). */
+export async function findPlayer(db: Db, siteId: number, accountId: string): Promise<PlayerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(players)
+    .where(and(eq(players.siteId, siteId), eq(players.accountId, accountId.toLowerCase())))
+    .limit(1);
+  return row;
+}
+
+/** The status failure of a player who may not log in, or null for an active one. */
+export function statusFailureOf(player: Pick<PlayerRow, 'status'>): 'BLOCK' | 'CLOSE' | null {
+  if (player.status === 'blocked') return 'BLOCK';
+  if (player.status === 'closed') return 'CLOSE';
+  return null;
+}
+
+/** The reply of login, login_tac and signup (spec §3 user session). */
+export function loginReplyOf(player: Pick<PlayerRow, 'accountId' | 'fullName' | 'contactEmail'>, token: string): LoginReply {
+  return {
+    statusCode: 1,
+    message: 'OK',
+    token,
+    user: { account_id: player.accountId, session_token: token, full_name: player.fullName, contact_email: player.contactEmail },
+    fullname: player.fullName,
+    email: player.contactEmail,
+  };
+}
+
+/** Starts a session for the player (on `db`, which may be the caller's transaction) and answers the login reply. */
+export async function logIn(db: Db, ctx: CallContext, player: PlayerRow): Promise<LoginReply> {
+  const token = await createSession(db, player, { ip: ctx.clientIp, userAgent: ctx.userAgent });
+  ctx.log.info({ siteId: player.siteId, playerId: player.id }, 'player logged in');
+  return loginReplyOf(player, token);
+}

@@ -1,0 +1,48 @@
+import type { CmsTexts } from './types.js';
+
+/** Vietnamese. */
+export const vi: CmsTexts = {
+  about_us: `<h2>Giới thiệu về {site}</h2>
+<p>{site} là trang trò chơi trực tuyến với slot, sòng bài trực tiếp, cá cược thể thao, bắn cá, xổ số và nhiều trò chơi khác, tất cả trong một tài khoản và bằng {currency}.</p>
+<p>Chúng tôi hợp tác với các nhà cung cấp trò chơi được cấp phép, có kết quả do bộ tạo số ngẫu nhiên đã được chứng nhận đưa ra, và chúng tôi giữ tiền của người chơi tách biệt với vốn hoạt động.</p>
+<h3>Cam kết của chúng tôi</h3>
+<ul><li>Công bằng: mọi trò chơi và mọi cược đều được thanh toán theo quy tắc minh bạch.</li><li>An toàn: dữ liệu và giao dịch của bạn được bảo vệ bằng mã hóa.</li><li>Hỗ trợ: đội ngũ của chúng tôi luôn sẵn sàng 24 giờ mỗi ngày qua trò chuyện trực tuyến.</li></ul>
+<p>Cảm ơn bạn đã chơi cùng chúng tôi. Hãy chơi có trách nhiệm.</p>`,
+
+  privacy_policy: `<h2>Chính sách bảo mật</h2>
+<p>Chính sách này giải thích cách {site} thu thập, sử dụng và bảo vệ thông tin cá nhân của bạn.</p>
+<h3>Thông tin chúng tôi thu thập</h3>
+<ul><li>Thông tin tài khoản: tên đăng nhập, họ tên, số điện thoại và địa chỉ email.</li><li>Thông tin giao dịch: nạp tiền, rút tiền và hoạt động chơi.</li><li>Thông tin kỹ thuật: địa chỉ IP, loại thiết bị và trình duyệt.</li></ul>
+<h3>Cách chúng tôi sử dụng</h3>
+<p>Chúng tôi dùng thông tin của bạn để quản lý tài khoản, xử lý thanh toán, ngăn chặn gian lận, tuân thủ pháp luật và, nếu bạn đồng ý, gửi ưu đãi cho bạn.</p>
+<h3>Quyền của bạn</h3>
+<p>Bạn có thể yêu cầu xem, sửa hoặc xóa thông tin của mình bằng cách liên hệ bộ phận chăm sóc khách hàng. Chúng tôi không bao giờ bán thông tin cá nhân của bạn.</p>`,
+
+  banking: `<h2>Nạp và rút tiền</h2>
+<p>Mọi giao dịch nạp và rút tiền tại {site} đều bằng {currency}.</p>
+<h3>Nạp tiền</h3>
+<ol><li>Đăng nhập và mở trang Nạp tiền.</li><li>Chọn phương thức thanh toán và nhập số tiền.</li><li>Làm theo hướng dẫn và giữ lại mã tham chiếu thanh toán.</li></ol>
+<p>Hầu hết các khoản nạp được cộng vào tài khoản trong vài phút.</p>
+<h3>Rút tiền</h3>
+<p>Gửi yêu cầu rút tiền tại trang Rút tiền về tài khoản ngân hàng đứng tên bạn. Số tiền sẽ được tạm giữ trong khi yêu cầu được xét duyệt, thường trong vòng 30 phút.</p>
+<p>Số tiền tối thiểu và tối đa được hiển thị trên từng trang. Hãy liên hệ trò chuyện trực tuyến nếu giao dịch bị chậm.</p>`,
+
+  faqs: `<h2>Câu hỏi thường gặp</h2>
+<h3>Làm thế nào để tạo tài khoản?</h3>
+<p>Nhấn Đăng ký, điền thông tin và xác nhận số điện thoại bằng mã dùng một lần mà chúng tôi gửi cho bạn.</p>
+<h3>Tôi quên mật khẩu. Tôi phải làm gì?</h3>
+<p>Chọn Quên mật khẩu trên trang đăng nhập. Chúng tôi sẽ gửi mã đến số điện thoại đã đăng ký để bạn đăng nhập và đặt mật khẩu mới.</p>
+<h3>Rút tiền mất bao lâu?</h3>
+<p>Hầu hết các yêu cầu rút tiền được xử lý trong vòng 30 phút sau khi được duyệt. Tiền được chuyển vào tài khoản ngân hàng đứng tên bạn.</p>
+<h3>Tôi có thể dùng loại tiền nào?</h3>
+<p>{site} chấp nhận {currency} cho mọi giao dịch nạp tiền, đặt cược và rút tiền.</p>
+<h3>Làm thế nào để liên hệ hỗ trợ?</h3>
+<p>Đội ngũ hỗ trợ của chúng tôi luôn sẵn sàng 24/7 qua trò chuyện trực tuyến.</p>`,
+
+  responsible_gaming: `<h2>Chơi có trách nhiệm</h2>
+<p>{site} muốn việc chơi luôn là niềm vui. Đó không bao giờ nên là cách kiếm tiền hay trốn tránh vấn đề.</p>
+<h3>Lời khuyên để chơi an toàn</h3>
+<ul><li>Đặt ngân sách trước khi chơi và tuân thủ nó.</li><li>Đặt giới hạn thời gian và nghỉ ngơi thường xuyên.</li><li>Đừng bao giờ cố gỡ lại số tiền đã thua.</li><li>Không chơi khi bạn đang bực bội, mệt mỏi hoặc đã uống rượu bia.</li></ul>
+<h3>Hỗ trợ và tự loại trừ</h3>
+<p>Nếu bạn cảm thấy mình đang mất kiểm soát, hãy liên hệ đội ngũ hỗ trợ để đặt giới hạn nạp tiền hoặc khóa tài khoản trong khoảng thời gian bạn chọn. Chỉ người chơi từ 18 tuổi trở lên mới được tham gia.</p>`,
+};

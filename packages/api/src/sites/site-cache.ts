@@ -1,0 +1,210 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db } from '../db/client.js';
+import {
+  loadCategoryProviders,
+  loadSiteByDomain,
+  useSiteLookup,
+  type CategoryProvider,
+  type SiteLookup,
+  type SiteRow,
+} from './sites.repo.js';
+
+/**
+ * The channel of drizzle/0001_site_change_notify.sql: its payload is the id of the site whose
+ * row, domains or providers changed, or '*' after a change of the shared catalogue.
+ */
+export const SITE_CHANGED_CHANNEL = 'wl_site_changed';
+
+/** A missed notification heals after this long at most. */
+export const SITE_CACHE_TTL_MS = 30_000;
+/** Unknown domains are cached too (a flood of made-up hosts must not reach the database); bounded. */
+const MAX_DOMAINS = 10_000;
+
+export interface SiteCacheOptions {
+  ttlMs?: number;
+  maxDomains?: number;
+  /** The clock, in milliseconds (tests). */
+  now?: () => number;
+}
+
+interface Entry<T> {
+  promise: Promise<T>;
+  expiresAt: number;
+  /** Set once the load has finished. */
+  settled: boolean;
+  value?: T;
+}
+
+/**
+ * The sites this process serves, in memory: the site by domain and the startup reply's
+ * category/provider rows by site. Processes share nothing but the database: a change in any of
+ * them (or by hand in SQL) reaches every process through NOTIFY (the triggers of the migration),
+ * and a TTL bounds the staleness should a notification be missed. Nothing time-dependent is
+ * cached: maintenance and expiry are decided by the caller at read time from the cached window.
+ *
+ * Concurrent misses share one load. An entry is stored before its load starts, so a change
+ * committed while the load runs removes it: a load that may have read the old state is never
+ * served after the notification.
+ */
+export class SiteCache implements SiteLookup {
+  private readonly domains = new Map<string, Entry<SiteRow | null>>();
+  private readonly providers = new Map<number, Entry<CategoryProvider[]>>();
+  private readonly ttlMs: number;
+  private readonly maxDomains: number;
+  private readonly now: () => number;
+  /** false while notifications cannot arrive (the listening connection is down): read through. */
+  private listening = true;
+  /** Counters for tests and diagnostics. */
+  readonly stats = { hits: 0, misses: 0, invalidations: 0 };
+
+  constructor(
+    private readonly db: Db,
+    options: SiteCacheOptions = {},
+  ) {
+    this.ttlMs = options.ttlMs ?? SITE_CACHE_TTL_MS;
+    this.maxDomains = options.maxDomains ?? MAX_DOMAINS;
+    this.now = options.now ?? Date.now;
+  }
+
+  siteByDomain(domain: string): Promise<SiteRow | null> {
+    if (!this.listening) return loadSiteByDomain(this.db, domain);
+    const cached = this.fresh(this.domains, domain);
+    if (cached) return cached;
+    if (this.domains.size >= this.maxDomains) {
+      // Oldest first (a Map keeps insertion order).
+      const oldest = this.domains.keys().next();
+      if (!oldest.done) this.domains.delete(oldest.value);
+    }
+    return this.store(this.domains, domain, () => loadSiteByDomain(this.db, domain).then(deepFreeze));
+  }
+
+  categoryProviders(siteId: number): Promise<CategoryProvider[]> {
+    if (!this.listening) return loadCategoryProviders(this.db, siteId);
+    return this.fresh(this.providers, siteId) ?? this.store(this.providers, siteId, () => loadCategoryProviders(this.db, siteId).then(deepFreeze));
+  }
+
+  /** A notification: '*' forgets everything; a site id forgets that site (and every unknown domain, which it may now own). */
+  invalidate(payload: string): void {
+    this.stats.invalidations += 1;
+    const siteId = Number(payload);
+    if (payload === '*' || !Number.isInteger(siteId)) {
+      this.clear();
+      return;
+    }
+    for (const [domain, entry] of this.domains) {
+      // A load still running may be reading the site that changed.
+      if (!entry.settled || entry.value === null || entry.value?.id === siteId) this.domains.delete(domain);
+    }
+    this.providers.delete(siteId);
+  }
+
+  /** Forgets everything. */
+  clear(): void {
+    this.domains.clear();
+    this.providers.clear();
+  }
+
+  /** The listening connection went down (reads go to the database) or came back (the cache starts empty). */
+  setListening(listening: boolean): void {
+    this.clear();
+    this.listening = listening;
+  }
+
+  get size(): { domains: number; providers: number } {
+    return { domains: this.domains.size, providers: this.providers.size };
+  }
+
+  private fresh<K, T>(map: Map<K, Entry<T>>, key: K): Promise<T> | undefined {
+    const entry = map.get(key);
+    if (entry && entry.expiresAt > this.now()) {
+      this.stats.hits += 1;
+      return entry.promise;
+    }
+    if (entry) map.delete(key);
+    return undefined;
+  }
+
+  private store<K, T>(map: Map<K, Entry<T>>, key: K, load: () => Promise<T>): Promise<T> {
+    this.stats.misses += 1;
+    const entry: Entry<T> = { promise: load(), expiresAt: this.now() + this.ttlMs, settled: false };
+    map.set(key, entry);
+    entry.promise.then(
+      (value) => {
+        entry.settled = true;
+        entry.value = value;
+      },
+      () => {
+        // A failed load is not cached; the caller gets the error.
+        if (map.get(key) === entry) map.delete(key);
+      },
+    );
+    return entry.promise;
+  }
+}
+
+/** Cached rows are shared by every request: frozen, so a handler cannot change them for the others. */
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !(value instanceof Date) && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+export interface RunningSiteCache {
+  cache: SiteCache;
+  /** Stops listening and lets the database's reads go to the database again. */
+  stop(): Promise<void>;
+}
+
+const running = new WeakMap<Db, { cache: SiteCache; users: number; stopListening: () => Promise<void> }>();
+
+/**
+ * Starts the site cache of a database: LISTENs for site changes first, then serves the site
+ * reads of `database.db` from memory. Two apps on one Database share one cache. When listening
+ * cannot start, reads stay uncached (correct, only slower) and a warning is logged.
+ */
+export async function startSiteCache(
+  database: Database,
+  options: SiteCacheOptions & { log?: FastifyBaseLogger } = {},
+): Promise<RunningSiteCache | null> {
+  const { db } = database;
+  const shared = running.get(db);
+  if (shared) {
+    shared.users += 1;
+    return { cache: shared.cache, stop: once(() => release(db)) };
+  }
+  const cache = new SiteCache(db, options);
+  let stopListening: () => Promise<void>;
+  try {
+    stopListening = await database.listen(SITE_CHANGED_CHANNEL, (payload) => cache.invalidate(payload), {
+      onConnectionChange: (connected) => {
+        cache.setListening(connected);
+        if (connected) options.log?.info('site cache: listening again');
+        else options.log?.warn('site cache: lost the notification connection, reading sites from the database');
+      },
+    });
+  } catch (error) {
+    options.log?.warn({ err: error }, 'site cache: cannot listen for site changes, reading sites from the database');
+    return null;
+  }
+  running.set(db, { cache, users: 1, stopListening });
+  useSiteLookup(db, cache);
+  return { cache, stop: once(() => release(db)) };
+}
+
+async function release(db: Db): Promise<void> {
+  const shared = running.get(db);
+  if (!shared) return;
+  shared.users -= 1;
+  if (shared.users > 0) return;
+  running.delete(db);
+  useSiteLookup(db, null);
+  shared.cache.clear();
+  await shared.stopListening().catch(() => undefined);
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn());
+}
