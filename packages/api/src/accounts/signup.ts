@@ -9,20 +9,13 @@ import { overLimit } from './limits.js';
 import { hashPassword } from './password.js';
 import { findPlayer, logIn } from './players.js';
 import { newReferralCode } from './referral-code.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { consumeTac, findVerifiedRegisterCode } from './tac-codes.js';
 import { lowestVipLevel } from './vip.js';
 
 /** An optional tracking field as stored: trimmed by the contract, empty stored as null. */
 const tracked = (value: string | undefined): string | null => (value ? value : null);
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (candidate.code === '23505' && (candidate.constraint === constraint || String(candidate.message ?? '').includes(constraint))) return true;
-    current = candidate.cause;
-  }
-  return false;
-}
 
 /**
  * POST /api/auth/signup. Needs a register code of the account checked by tac/verify in the last

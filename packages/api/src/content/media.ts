@@ -4,7 +4,8 @@ import { THEME_COLOR_HEX, type ThemeColor } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { providers, sites } from '../db/schema.js';
 import { failure } from '../http/calls.js';
-import { escapeXml, shade } from '../media/logo.js';
+import { shade } from '../media/logo.js';
+import { escapeHtml } from '../escape.js';
 
 /**
  * Generated artwork of the site content, served by the platform (nothing is fetched from
@@ -86,13 +87,13 @@ export function bannerSvg(siteName: string, color: string, motif: BannerMotif): 
   const dark = shade(base, -0.55);
   const [caption, subtitle] = CAPTIONS[motif];
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400" role="img" aria-label="${escapeXml(`${siteName}: ${caption}`)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400" role="img" aria-label="${escapeHtml(`${siteName}: ${caption}`)}">` +
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${base}"/></linearGradient></defs>` +
     `<rect width="1200" height="400" fill="url(#bg)"/>` +
     `<circle cx="1030" cy="60" r="220" fill="#fff" opacity=".07"/><circle cx="880" cy="420" r="160" fill="#fff" opacity=".06"/>` +
-    `<text x="72" y="112" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="30" letter-spacing="2" fill="${light}">${escapeXml(siteName.toUpperCase())}</text>` +
-    `<text x="72" y="212" font-family="${FONT}" font-weight="900" font-size="76" fill="#fff">${escapeXml(caption)}</text>` +
-    `<text x="72" y="268" font-family="Arial, Helvetica, sans-serif" font-size="34" fill="#fff" opacity=".9">${escapeXml(subtitle)}</text>` +
+    `<text x="72" y="112" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="30" letter-spacing="2" fill="${light}">${escapeHtml(siteName.toUpperCase())}</text>` +
+    `<text x="72" y="212" font-family="${FONT}" font-weight="900" font-size="76" fill="#fff">${escapeHtml(caption)}</text>` +
+    `<text x="72" y="268" font-family="Arial, Helvetica, sans-serif" font-size="34" fill="#fff" opacity=".9">${escapeHtml(subtitle)}</text>` +
     `<rect x="72" y="302" width="200" height="56" rx="28" fill="${light}"/>` +
     `<text x="172" y="339" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="24" fill="${dark}">PLAY NOW</text>` +
     `<g transform="translate(880 70)">${motifArt(motif, light, dark)}</g></svg>`
@@ -111,10 +112,10 @@ export function partnerSvg(name: string): string {
   const hue = hash(name) % 360;
   const size = name.length > 14 ? 20 : name.length > 9 ? 24 : 30;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 80" width="240" height="80" role="img" aria-label="${escapeXml(name)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 80" width="240" height="80" role="img" aria-label="${escapeHtml(name)}">` +
     `<rect width="240" height="80" rx="14" fill="hsl(${hue} 45% 18%)"/><rect x="4" y="4" width="232" height="72" rx="11" fill="none" stroke="hsl(${hue} 70% 60%)" stroke-width="2"/>` +
     `<circle cx="34" cy="40" r="16" fill="hsl(${hue} 70% 60%)"/><path d="M27 40l5 5 10-11" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>` +
-    `<text x="140" y="${40 + size * 0.36}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="${size}" fill="#fff">${escapeXml(name)}</text></svg>`
+    `<text x="140" y="${40 + size * 0.36}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="${size}" fill="#fff">${escapeHtml(name)}</text></svg>`
   );
 }
 

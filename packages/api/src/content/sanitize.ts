@@ -137,8 +137,3 @@ export function sanitizeHtml(html: string): string {
   }
   return clean;
 }
-
-/** Text for HTML text content: the five special characters escaped. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}

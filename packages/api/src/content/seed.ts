@@ -18,7 +18,8 @@ import {
   socialAccounts,
 } from '../db/schema.js';
 import { REFERRAL_SETTING } from './home-content.js';
-import { escapeHtml, sanitizeHtml } from './sanitize.js';
+import { sanitizeHtml } from './sanitize.js';
+import { escapeHtml } from '../escape.js';
 import { CMS_TEXTS } from './demo/cms/index.js';
 import { demoMatches } from './demo/matches.js';
 import { SEO_META, SEO_PAGES, SEO_TEXTS, type SeoPageName } from './demo/seo.js';

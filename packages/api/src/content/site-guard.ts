@@ -1,9 +1,7 @@
 import type { CallName } from '@wl/contracts';
-import type { Db } from '../db/client.js';
 import { failure, type CallHandler } from '../http/calls.js';
 import { publicCall } from '../http/guards.js';
-import type { SiteCheck } from '../sites/site-scope.js';
-import { findSiteByDomain, isUnderMaintenance } from '../sites/sites.repo.js';
+import { isUnderMaintenance } from '../sites/sites.repo.js';
 
 /**
  * A public call of the site's own pages (home lists, games, site info): publicCall, and while the
@@ -16,16 +14,4 @@ export function siteContentCall<N extends CallName>(handler: Parameters<typeof p
     if (isUnderMaintenance(ctx.site, new Date())) return failure('underMaintenance');
     return handler(payload, ctx);
   });
-}
-
-/**
- * The site of a call that names only its domain (get_analytics, like startup), with the same
- * refusals as a public call: unknown domain, site switched off, site expired.
- */
-export async function resolveSiteByDomain(db: Db, domain: string, now = new Date()): Promise<SiteCheck> {
-  const site = await findSiteByDomain(db, domain);
-  if (!site) return { ok: false, message: 'siteNotFound' };
-  if (!site.status) return { ok: false, message: 'siteInactive' };
-  if (site.expiredDate && site.expiredDate <= now) return { ok: false, message: 'siteExpired' };
-  return { ok: true, site };
 }

@@ -231,14 +231,4 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** Whether an error means the database cannot be reached (down, closed, restarting), not a bug. */
-export function isConnectionError(error: unknown): boolean {
-  // Drizzle wraps driver errors: look down the cause chain.
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof code === 'string' && (/^(ECONN|ETIMEDOUT|EPIPE|ENOTFOUND)/.test(code) || /^(08|57P)/.test(code))) return true;
-    if (typeof message === 'string' && /pool after calling end|PGlite is closed|Connection terminated/i.test(message)) return true;
-    current = cause;
-  }
-  return false;
-}
+export { isConnectionError } from './errors.js';

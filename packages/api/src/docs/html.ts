@@ -1,15 +1,7 @@
+import { escapeHtml } from '../escape.js';
 import { fieldRows, type FieldRow, type JsonSchema } from './json-schema.js';
 import { errorStatuses, type OpenApiDocument, type OpenApiOperation } from './openapi.js';
 
-/** HTML text and attribute escape: everything rendered goes through it. */
-export function escapeHtml(value: unknown): string {
-  return String(value)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** One line of the descriptions' little Markdown, escaped first: `code` and **bold**. */
 function inline(line: string): string {

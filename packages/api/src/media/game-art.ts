@@ -1,5 +1,6 @@
 import type { GameCategory } from '@wl/contracts';
-import { escapeXml, shade } from './logo.js';
+import { shade } from './logo.js';
+import { escapeHtml } from '../escape.js';
 
 /** A colour pair per category, so a lobby's tiles read as one family. */
 const CATEGORY_COLORS: Record<GameCategory, [string, string]> = {
@@ -50,16 +51,16 @@ export function gameArtSvg(game: { name: string; provider: string; category: Gam
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" opacity="${(0.05 + (i % 3) * 0.04).toFixed(2)}"/>`;
   }).join('');
   const title = lines(game.name)
-    .map((line, i, all) => `<text x="150" y="${230 + (i - (all.length - 1) / 2) * 44}" text-anchor="middle" font-family="Arial Black, Arial, Helvetica, sans-serif" font-weight="900" font-size="${line.length > 10 ? 32 : 38}" fill="#fff" stroke="${shade(to, -0.5)}" stroke-width="6" paint-order="stroke">${escapeXml(line)}</text>`)
+    .map((line, i, all) => `<text x="150" y="${230 + (i - (all.length - 1) / 2) * 44}" text-anchor="middle" font-family="Arial Black, Arial, Helvetica, sans-serif" font-weight="900" font-size="${line.length > 10 ? 32 : 38}" fill="#fff" stroke="${shade(to, -0.5)}" stroke-width="6" paint-order="stroke">${escapeHtml(line)}</text>`)
     .join('');
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400" width="300" height="400" role="img" aria-label="${escapeXml(game.name)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400" width="300" height="400" role="img" aria-label="${escapeHtml(game.name)}">` +
     `<defs><linearGradient id="bg" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>` +
     `<radialGradient id="glow" cx=".5" cy=".45" r=".5"><stop offset="0" stop-color="#fff" stop-opacity=".35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
     `<clipPath id="tile"><rect width="300" height="400"/></clipPath></defs>` +
     `<g clip-path="url(#tile)"><rect width="300" height="400" fill="url(#bg)"/>${circles}<rect width="300" height="400" fill="url(#glow)"/></g>` +
     title +
     `<rect x="0" y="340" width="300" height="60" fill="#000" opacity=".35"/>` +
-    `<text x="150" y="378" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="22" letter-spacing="2" fill="#fff">${escapeXml(game.provider.toUpperCase())}</text></svg>`
+    `<text x="150" y="378" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="22" letter-spacing="2" fill="#fff">${escapeHtml(game.provider.toUpperCase())}</text></svg>`
   );
 }

@@ -1,10 +1,8 @@
+import { escapeHtml } from '../escape.js';
 import { THEME_COLOR_HEX, type ThemeColor } from '@wl/contracts';
 
 export type LogoVariant = 'wordmark' | 'mark' | 'light';
 
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
-}
 
 /** Mixes a hex colour with white (amount > 0) or black (amount < 0). */
 export function shade(hex: string, amount: number): string {
@@ -29,8 +27,8 @@ export function logoSvg(name: string, color: string, variant: LogoVariant): stri
   const base = THEME_COLOR_HEX[color as ThemeColor] ?? '#d4a017';
   const light = shade(base, 0.35);
   const dark = shade(base, -0.45);
-  const safeName = escapeXml(name);
-  const mark = escapeXml(initials(name));
+  const safeName = escapeHtml(name);
+  const mark = escapeHtml(initials(name));
   const gradient = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>`;
   const badge = (x: number, y: number, size: number) =>
     `<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="${size * 0.24}" fill="url(#g)"/>` +

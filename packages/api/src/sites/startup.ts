@@ -10,7 +10,8 @@ import {
 import type { CallHandler } from '../http/calls.js';
 import { failure } from '../http/calls.js';
 import { deepFreeze } from './site-cache.js';
-import { categoryProviders, findSiteByDomain, isUnderMaintenance, type CategoryProvider, type SiteRow } from './sites.repo.js';
+import { categoryProviders, isUnderMaintenance, type CategoryProvider, type SiteRow } from './sites.repo.js';
+import { resolveSiteByDomain } from './site-scope.js';
 
 /** English names of the game categories; the web translates them by content_id. */
 const CATEGORY_TITLES: Record<GameCategory, string> = {
@@ -54,11 +55,10 @@ export function siteRecord(row: SiteRow): Site {
  * every call, from the cached window and dates.
  */
 export const startupHandler: CallHandler<'startup'> = async ({ domain_name }, { db }) => {
-  const row = await findSiteByDomain(db, domain_name);
-  if (!row) return failure('siteNotFound');
-  if (!row.status) return failure('siteInactive');
   const now = new Date();
-  if (row.expiredDate && row.expiredDate <= now) return failure('siteExpired');
+  const check = await resolveSiteByDomain(db, domain_name, now);
+  if (!check.ok) return failure(check.message);
+  const row = check.site;
 
   const maintenance = {
     is_maintenance: isUnderMaintenance(row, now),

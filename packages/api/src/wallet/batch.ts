@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.js';
 import { assertLedgerAmount, type LedgerPosting } from './ledger.js';
+import { isCheckViolation } from '../db/errors.js';
 
 /** One entry of a batch: a posting of the batch's site, optionally dated when its cause happened. */
 export interface BatchPosting extends Omit<LedgerPosting, 'siteId'> {
@@ -110,12 +111,4 @@ function recordset(postings: BatchPosting[], offset: number): SQL {
   }));
   return sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
     as i(ord int, player_id int, account text, amount numeric(20, 4), type text, reference text, key text, created_at timestamptz)`;
-}
-
-function isCheckViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === '23514') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { ledgerEntries, players, wallets, type LedgerAccount } from '../db/schema.js';
 
 export interface LedgerPosting {
@@ -47,13 +48,6 @@ export function assertLedgerAmount(amount: string): void {
   if (!DECIMAL.test(amount) || /^-?0+(\.0+)?$/.test(amount)) throw new Error(`Invalid ledger amount: ${amount}`);
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 async function postOnce(db: Db, posting: LedgerPosting): Promise<PostingResult> {
   return db.transaction(async (trx) => {

@@ -23,7 +23,7 @@ import {
   socialAccounts,
 } from '../../src/db/schema.js';
 import { queryRows } from '../../src/db/client.js';
-import { resolveSiteByDomain } from '../../src/content/site-guard.js';
+import { resolveSiteByDomain } from '../../src/sites/site-scope.js';
 import { ADS_VISIT_LIMIT, visitorKey } from '../../src/content/ads.js';
 import { registerContentMedia } from '../../src/content/media.js';
 import { backends, createTestServer, postJson, type TestServer } from './helpers.js';

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, ERROR_KEYS, type CallDefinition, type CallName } from '@wl/contracts';
 import { backends, createTestServer, jsonOf, type TestServer } from './helpers.js';
 import { buildOpenApiDocument, errorStatuses, type OpenApiDocument } from '../../src/docs/openapi.js';
-import { escapeHtml, renderDocsPage } from '../../src/docs/html.js';
+import { renderDocsPage } from '../../src/docs/html.js';
+import { escapeHtml } from '../../src/escape.js';
 import { fieldRows, jsonSchemaOf } from '../../src/docs/json-schema.js';
 
 const ENTRIES = Object.entries(CALLS) as [CallName, CallDefinition][];

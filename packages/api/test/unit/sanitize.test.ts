@@ -3,7 +3,8 @@
  * comes out harmless, ordinary formatting survives, links and styles are restricted.
  */
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, sanitizeHtml } from '../../src/content/sanitize.js';
+import { sanitizeHtml } from '../../src/content/sanitize.js';
+import { escapeHtml } from '../../src/escape.js';
 import { XSS_CORPUS, expectSafeHtml } from '../integration/content-fixtures.js';
 
 describe('sanitizeHtml', () => {
