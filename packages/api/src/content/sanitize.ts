@@ -1,5 +1,9 @@
+import { createRequire } from 'node:module';
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type { JSDOM as JsdomClass } from 'jsdom';
+
+// jsdom takes about half a second to load: loaded on the first sanitising, not at server start.
+const requireLazily = createRequire(import.meta.url);
 
 /**
  * The HTML sanitiser of operator-written content (CMS pages, SEO texts, the referral text):
@@ -58,6 +62,7 @@ let purifier: DOMPurify | null = null;
 /** The one DOMPurify instance, over the one jsdom window, with its hooks. */
 function instance(): DOMPurify {
   if (purifier) return purifier;
+  const { JSDOM } = requireLazily('jsdom') as { JSDOM: typeof JsdomClass };
   const { window } = new JSDOM('<!DOCTYPE html>');
   const purify = createDOMPurify(window as unknown as WindowLike);
 
