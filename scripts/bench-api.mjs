@@ -9,7 +9,8 @@
 //   BENCH_SECONDS=10                 seconds per target (after a 2 s warm-up)
 //   BENCH_CONNECTIONS=50             concurrent connections
 //   BENCH_POOL=10                    PostgreSQL pool size
-//   BENCH_LOG=info                   server log level, written to /dev/null (default: no logger, as in the API tests)
+//   BENCH_LOG=warn                   server log level (default LOG_LEVEL, else warn, as a production server
+//                                    would run under load), written to /dev/null; 'off': no logger
 //
 // Run with tsx (the server is TypeScript): `npm run bench:api`.
 import { spawn } from 'node:child_process';
@@ -64,7 +65,7 @@ async function main() {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
   const url = process.env.BENCH_DATABASE_URL || undefined;
-  const logLevel = process.env.BENCH_LOG || undefined;
+  const logLevel = process.env.BENCH_LOG || process.env.LOG_LEVEL || 'warn';
 
   const { openDatabase } = await import('../packages/api/src/db/client.ts');
   const { migrate } = await import('../packages/api/src/db/migrate.ts');
@@ -85,7 +86,7 @@ async function main() {
         `${seed.applied.length ? `seeded ${seed.applied.length} steps` : 'already seeded'} in ${Math.round(performance.now() - started)} ms`,
     );
 
-    app = await buildApp({ database, web: null, ...(logLevel ? { logger: { level: logLevel, file: '/dev/null' } } : {}) });
+    app = await buildApp({ database, web: null, ...(logLevel !== 'off' ? { logger: { level: logLevel, file: '/dev/null' } } : {}) });
     // The reference: a bare route of the same Fastify instance (same hooks, same security headers).
     app.get('/bench/bare', async () => ({ ok: true }));
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -120,7 +121,10 @@ async function main() {
       }
     }
 
-    console.log(`node ${process.version}, ${cpus().length} cores; ${connections} connections, ${seconds} s per target after a 2 s warm-up\n`);
+    console.log(
+      `node ${process.version}, ${cpus().length} cores; ${connections} connections, ${seconds} s per target after a 2 s warm-up; ` +
+        `server log level ${logLevel}${logLevel === 'off' ? '' : ' (to /dev/null)'}\n`,
+    );
     const results = [];
     for (const target of targets) {
       const options = {

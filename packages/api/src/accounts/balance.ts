@@ -1,11 +1,15 @@
 import type { CallHandlers } from '../http/calls.js';
 import { sessionCall } from '../http/guards.js';
 import { readBalances } from '../wallet/ledger.js';
+import { playerCacheOf } from './player-cache.js';
 
 /** POST /api/auth/get_balance: the wallet's balance and game tokens as exact decimal strings. */
 export const balanceHandlers: CallHandlers = {
   getBalance: sessionCall<'getBalance'>(async (_payload, { db, session }) => {
-    const { balance, tokens } = await readBalances(db, session.player.id);
+    // From memory when the player cache runs (invalidated by the wallets' NOTIFY and by own ledger posts).
+    const playerId = session.player.id;
+    const cache = playerCacheOf(db);
+    const { balance, tokens } = cache ? await cache.balances(playerId, readBalances, db) : await readBalances(db, playerId);
     return { statusCode: 1, message: 'OK', game_balance: balance, game_token: tokens };
   }),
 };

@@ -3,6 +3,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ErrorKey } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { players, sessions, sites } from '../db/schema.js';
+import { forgetPlayerSessions, playerCacheOf, type SessionJoin } from './player-cache.js';
 
 /** decisions.md §5: sessions end after 2 hours idle or 7 days in all. */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
@@ -50,26 +51,39 @@ export type SessionCheck = { ok: true; context: SessionContext } | { ok: false; 
  * Blocked and closed accounts answer BLOCK and CLOSE; a token of another account permissionDenied.
  */
 export async function checkSession(db: Db, accountId: string, token: string, now = new Date()): Promise<SessionCheck> {
+  const tokenHash = hashToken(token);
+  // The session, player and site rows come from memory when the player cache runs (player-cache.ts).
+  const cache = playerCacheOf(db);
+  const cached = cache
+    ? await cache.session(tokenHash, loadSession, db)
+    : await loadSession(db, tokenHash).then((row) => (row ? { row, lastSeenAt: row.session.lastSeenAt.getTime() } : null));
+  if (!cached) return { ok: false, message: 'sessionExpired' };
+  const { session, player, site } = cached.row;
+  if (player.accountId !== accountId.toLowerCase()) return { ok: false, message: 'permissionDenied' };
+  if (player.status === 'blocked') return { ok: false, message: 'BLOCK' };
+  if (player.status === 'closed') return { ok: false, message: 'CLOSE' };
+  if (session.revokedAt) return { ok: false, message: 'sessionExpired' };
+  if (session.expiresAt <= now || now.getTime() - cached.lastSeenAt > SESSION_IDLE_MS) {
+    return { ok: false, message: 'sessionExpired' };
+  }
+  if (now.getTime() - cached.lastSeenAt > TOUCH_EVERY_MS) {
+    // Once a minute per session; the cached time moves first so concurrent calls touch once.
+    cached.lastSeenAt = now.getTime();
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+  }
+  return { ok: true, context: { sessionId: session.id, player, site } };
+}
+
+/** The session of a token hash with its player and site (the one query of an uncached session check). */
+async function loadSession(db: Db, tokenHash: string): Promise<SessionJoin | null> {
   const [row] = await db
     .select({ session: sessions, player: players, site: sites })
     .from(sessions)
     .innerJoin(players, eq(players.id, sessions.playerId))
     .innerJoin(sites, eq(sites.id, sessions.siteId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
+    .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
-  if (!row) return { ok: false, message: 'sessionExpired' };
-  const { session, player, site } = row;
-  if (player.accountId !== accountId.toLowerCase()) return { ok: false, message: 'permissionDenied' };
-  if (player.status === 'blocked') return { ok: false, message: 'BLOCK' };
-  if (player.status === 'closed') return { ok: false, message: 'CLOSE' };
-  if (session.revokedAt) return { ok: false, message: 'sessionExpired' };
-  if (session.expiresAt <= now || now.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_MS) {
-    return { ok: false, message: 'sessionExpired' };
-  }
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
-  }
-  return { ok: true, context: { sessionId: session.id, player, site } };
+  return row ?? null;
 }
 
 /** Ends every live session of a player but one (after a password change, "sign out everywhere else"). */
@@ -81,5 +95,7 @@ export async function revokeOtherSessions(db: Db, playerId: number, keepSessionI
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(...conditions))
     .returning({ id: sessions.id });
+  // This process is never stale on its own writes (other processes hear the trigger's NOTIFY).
+  forgetPlayerSessions(playerId);
   return ended.length;
 }

@@ -31,7 +31,23 @@ export interface CallContext {
 }
 
 type Calls = typeof CALLS;
-export type CallHandler<N extends CallName> = (payload: ParsedPayloadOf<Calls[N]>, ctx: CallContext) => Promise<AnyReplyOf<Calls[N]>>;
+
+/**
+ * A reply with its JSON text, for replies a handler keeps ready (startup): the route sends the
+ * text as is, in-process callers (the web's server rendering) get the object. The text must be
+ * JSON.stringify(reply).
+ */
+export class PreSerialized<R> {
+  constructor(
+    readonly reply: R,
+    readonly json: string,
+  ) {}
+}
+
+export type CallHandler<N extends CallName> = (
+  payload: ParsedPayloadOf<Calls[N]>,
+  ctx: CallContext,
+) => Promise<AnyReplyOf<Calls[N]> | PreSerialized<AnyReplyOf<Calls[N]>>>;
 export type CallHandlers = { [N in CallName]?: CallHandler<N> };
 
 export function failure(message: ErrorKey, errors?: Record<string, string[]>): FailureReply {
@@ -88,6 +104,17 @@ export async function invokeCall<N extends CallName>(
   rawPayload: unknown,
   ctx: CallContext,
 ): Promise<AnyReplyOf<Calls[N]> | FailureReply> {
+  const result = await runCall(handlers, name, rawPayload, ctx);
+  return result instanceof PreSerialized ? result.reply : result;
+}
+
+/** invokeCall, answering a handler's pre-serialised reply as such (the HTTP routes send its text). */
+async function runCall<N extends CallName>(
+  handlers: CallHandlers,
+  name: N,
+  rawPayload: unknown,
+  ctx: CallContext,
+): Promise<AnyReplyOf<Calls[N]> | FailureReply | PreSerialized<AnyReplyOf<Calls[N]>>> {
   const handler = handlers[name] as CallHandler<N> | undefined;
   if (!handler) return failure('notFound');
   // reportInput lets the field map tell a missing value from one of the wrong type.
@@ -111,13 +138,16 @@ export function registerCallRoutes(app: FastifyInstance, handlers: CallHandlers,
       url: call.path,
       handler: async (request, reply) => {
         const payload = call.method === 'GET' ? (request.query ?? {}) : request.body;
-        const result = await invokeCall(handlers, name, payload, {
+        const result = await runCall(handlers, name, payload, {
           db,
           log: request.log,
           clientIp: request.ip,
           userAgent: request.headers['user-agent'] ?? '',
           services,
         });
+        if (result instanceof PreSerialized) {
+          return reply.code(httpStatusOf(result.reply)).type('application/json; charset=utf-8').send(result.json);
+        }
         return reply.code(httpStatusOf(result)).send(result);
       },
     });

@@ -20,6 +20,14 @@ export const SITE_CACHE_TTL_MS = 30_000;
 /** Unknown domains are cached too (a flood of made-up hosts must not reach the database); bounded. */
 const MAX_DOMAINS = 10_000;
 
+/** A cache that keeps site rows too and follows the site cache's invalidations. */
+export interface SiteChangeFollower {
+  /** A notification of wl_site_changed: a site id, or '*'. */
+  siteChanged(payload: string): void;
+  /** false: notifications may be missed (read through); true: listening again. */
+  siteListening(listening: boolean): void;
+}
+
 export interface SiteCacheOptions {
   ttlMs?: number;
   maxDomains?: number;
@@ -56,6 +64,8 @@ export class SiteCache implements SiteLookup {
   private listening = true;
   /** Counters for tests and diagnostics. */
   readonly stats = { hits: 0, misses: 0, invalidations: 0 };
+  /** Other caches holding site rows (the player cache's sessions): told of every change and connection state. */
+  private readonly followers = new Set<SiteChangeFollower>();
 
   constructor(
     private readonly db: Db,
@@ -86,6 +96,7 @@ export class SiteCache implements SiteLookup {
   /** A notification: '*' forgets everything; a site id forgets that site (and every unknown domain, which it may now own). */
   invalidate(payload: string): void {
     this.stats.invalidations += 1;
+    for (const follower of this.followers) follower.siteChanged(payload);
     const siteId = Number(payload);
     if (payload === '*' || !Number.isInteger(siteId)) {
       this.clear();
@@ -108,6 +119,13 @@ export class SiteCache implements SiteLookup {
   setListening(listening: boolean): void {
     this.clear();
     this.listening = listening;
+    for (const follower of this.followers) follower.siteListening(listening);
+  }
+
+  /** Follows this cache's notifications (the same connection, no LISTEN of its own); answers the unfollow. */
+  follow(follower: SiteChangeFollower): () => void {
+    this.followers.add(follower);
+    return () => this.followers.delete(follower);
   }
 
   get size(): { domains: number; providers: number } {

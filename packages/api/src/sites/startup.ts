@@ -8,7 +8,7 @@ import {
   type GameCategory,
 } from '@wl/contracts';
 import type { CallHandler } from '../http/calls.js';
-import { failure } from '../http/calls.js';
+import { failure, PreSerialized } from '../http/calls.js';
 import { deepFreeze } from './site-cache.js';
 import { categoryProviders, isUnderMaintenance, type CategoryProvider, type SiteRow } from './sites.repo.js';
 import { resolveSiteByDomain } from './site-scope.js';
@@ -52,33 +52,56 @@ export function siteRecord(row: SiteRow): Site {
 /**
  * POST /api/startup: everything a site needs to render (spec §7, §4 startup). The site and its
  * category/provider rows come from the site cache; maintenance and expiry are decided here, on
- * every call, from the cached window and dates.
+ * every call, from the cached window and dates. The reply is the same for the same cached rows
+ * and maintenance state, so it is kept with its JSON text (half the cost of the call was
+ * serialising its ~10 KB): a change of the site drops the site cache's rows, and with them the text.
  */
 export const startupHandler: CallHandler<'startup'> = async ({ domain_name }, { db }) => {
   const now = new Date();
   const check = await resolveSiteByDomain(db, domain_name, now);
   if (!check.ok) return failure(check.message);
   const row = check.site;
+  let kept = keptReplies.get(row);
+  if (!kept) keptReplies.set(row, (kept = {}));
 
+  // Spec §4: under maintenance no further data is loaded.
+  if (isUnderMaintenance(row, now)) {
+    return (kept.maintenance ??= serialized({ ...baseOf(row, true), content: { menu: [], game_menu: [] }, provider_count: [] }));
+  }
+
+  const rows = await categoryProviders(db, row.id);
+  if (kept.open?.rows === rows) return kept.open.reply;
+  const { gameMenu, providerCount } = gameMenuOf(rows);
+  const reply = serialized({
+    ...baseOf(row, false),
+    content: { menu: row.menu, game_menu: gameMenu },
+    provider_count: providerCount,
+  });
+  kept.open = { rows, reply };
+  return reply;
+};
+
+interface KeptReplies {
+  maintenance?: PreSerialized<StartupReply>;
+  /** The reply outside maintenance, for the category/provider rows it was built from. */
+  open?: { rows: readonly CategoryProvider[]; reply: PreSerialized<StartupReply> };
+}
+
+/** The replies of a cached site row, kept as long as that row is (site-cache.ts). */
+const keptReplies = new WeakMap<SiteRow, KeptReplies>();
+
+function serialized(reply: StartupReply): PreSerialized<StartupReply> {
+  return new PreSerialized(deepFreeze(reply), JSON.stringify(reply));
+}
+
+function baseOf(row: SiteRow, isMaintenance: boolean) {
   const maintenance = {
-    is_maintenance: isUnderMaintenance(row, now),
+    is_maintenance: isMaintenance,
     start_date: row.maintenanceStart?.toISOString() ?? null,
     end_date: row.maintenanceEnd?.toISOString() ?? null,
   };
-  const base = { statusCode: 1 as const, message: 'OK' as const, maintenance, ...siteParts(row) };
-
-  // Spec §4: under maintenance no further data is loaded.
-  if (maintenance.is_maintenance) {
-    return { ...base, content: { menu: [], game_menu: [] }, provider_count: [] };
-  }
-
-  const { gameMenu, providerCount } = gameMenuOf(await categoryProviders(db, row.id));
-  return {
-    ...base,
-    content: { menu: row.menu, game_menu: gameMenu },
-    provider_count: providerCount,
-  };
-};
+  return { statusCode: 1 as const, message: 'OK' as const, maintenance, ...siteParts(row) };
+}
 
 type SiteParts = Pick<StartupReply, 'site' | 'language' | 'aff_domain' | 'live_chat'>;
 

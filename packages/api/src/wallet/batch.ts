@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.js';
 import { assertLedgerAmount, type LedgerPosting } from './ledger.js';
 import { isCheckViolation } from '../db/errors.js';
+import { forgetWallet } from '../accounts/player-cache.js';
 
 /** One entry of a batch: a posting of the batch's site, optionally dated when its cause happened. */
 export interface BatchPosting extends Omit<LedgerPosting, 'siteId'> {
@@ -31,6 +32,8 @@ export async function postBatchToLedger(db: Db, siteId: number, postings: BatchP
     keys.add(posting.idempotencyKey);
   }
   if (postings.length === 0) return { ok: true, applied: 0, skipped: 0 };
+  // This process is never stale on its own writes (other processes hear the wallets' NOTIFY).
+  for (const playerId of new Set(postings.map((posting) => posting.playerId))) forgetWallet(playerId);
   try {
     return await db.transaction(async (trx) => applyBatch(trx as unknown as Db, siteId, postings));
   } catch (error) {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
+import { forgetWallet } from '../accounts/player-cache.js';
 import { ledgerEntries, players, wallets, type LedgerAccount } from '../db/schema.js';
 
 export interface LedgerPosting {
@@ -32,6 +33,8 @@ const DECIMAL = /^-?\d{1,16}(\.\d{1,4})?$/;
  */
 export async function postToLedger(db: Db, posting: LedgerPosting): Promise<PostingResult> {
   assertLedgerAmount(posting.amount);
+  // This process is never stale on its own writes (other processes hear the wallets' NOTIFY).
+  forgetWallet(posting.playerId);
   try {
     return await postOnce(db, posting);
   } catch (error) {

@@ -304,7 +304,7 @@ describe.runIf(TEST_DATABASE_URL)('site cache: two app instances on one PostgreS
   it('a lost listening connection reconnects; changes made meanwhile are not missed', async () => {
     ok(await startup(apps[0]!, 'slot5.localhost'));
     const killed = await rawSql(
-      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query ilike 'LISTEN%'`,
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query = 'LISTEN "wl_site_changed"'`,
     );
     expect(killed.rowCount).toBe(2);
     await rawSql(`update sites set site_name = 'After The Reconnect' where external_id = 'slot5'`);
@@ -314,7 +314,7 @@ describe.runIf(TEST_DATABASE_URL)('site cache: two app instances on one PostgreS
     // Listening again: a later change arrives by notification.
     await eventually(
       'both listening again',
-      () => rawSql(`select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`),
+      () => rawSql(`select count(*)::int as n from pg_stat_activity where datname = current_database() and query = 'LISTEN "wl_site_changed"'`),
       (result) => (result.rows[0] as { n: number }).n === 2,
     );
     await rawSql(`update sites set site_name = 'Notified Again' where external_id = 'slot5'`);

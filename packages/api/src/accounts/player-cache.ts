@@ -1,0 +1,357 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db } from '../db/client.js';
+import type { players, sessions, sites } from '../db/schema.js';
+import { deepFreeze, SITE_CHANGED_CHANNEL, type SiteCache } from '../sites/site-cache.js';
+
+/**
+ * The channels of drizzle/0002_session_wallet_notify.sql: the payload is a player id. Sessions
+ * (UPDATE/DELETE of sessions, UPDATE of players) and wallets (INSERT/UPDATE of wallets).
+ */
+export const SESSION_CHANGED_CHANNEL = 'wl_session_changed';
+export const WALLET_CHANGED_CHANNEL = 'wl_wallet_changed';
+
+/** A missed notification heals after this long at most. */
+export const PLAYER_CACHE_TTL_MS = 30_000;
+/**
+ * After this process writes a player's session or wallet (maybe inside a transaction not yet
+ * committed), that player's reads go to the database for this long: a read of the state before
+ * the commit must not be cached and served after it, before the commit's notification arrives.
+ */
+const OWN_WRITE_HOLD_MS = 5_000;
+const MAX_SESSIONS = 100_000;
+const MAX_WALLETS = 100_000;
+
+/** The row of a session check: the session, its player and the player's site (cached rows are frozen). */
+export interface SessionJoin {
+  session: typeof sessions.$inferSelect;
+  player: typeof players.$inferSelect;
+  site: typeof sites.$inferSelect;
+}
+
+/** A cached session check row; last_seen_at is the one value this process moves itself. */
+export interface CachedSession {
+  row: SessionJoin;
+  lastSeenAt: number;
+}
+
+export interface CachedBalances {
+  balance: string;
+  tokens: string;
+  frozenTokens: string;
+}
+
+interface Entry<T> {
+  promise: Promise<T>;
+  expiresAt: number;
+  settled: boolean;
+  value?: T;
+}
+
+export interface PlayerCacheOptions {
+  /**
+   * The running site cache of the same database: sessions carry their site's row, invalidated by
+   * its notifications. Without one (it could not listen), sessions are read from the database.
+   */
+  siteCache?: SiteCache | null;
+  ttlMs?: number;
+  now?: () => number;
+  log?: FastifyBaseLogger;
+}
+
+/**
+ * Sessions (by token hash) and wallets (by player id) of this process, in memory, for the calls
+ * read on every request (the session guard, get_balance). Invalidated by the NOTIFY of the
+ * database's triggers (any process, or SQL by hand), by this process's own writes at once
+ * (postToLedger, revokeOtherSessions: see forgetPlayerSessions / forgetWallet), and by a TTL.
+ * Time-dependent verdicts (idle and absolute expiry) are decided by the caller at read time.
+ * While a notification connection is down, every read goes to the database.
+ */
+export class PlayerCache {
+  private readonly sessions = new Map<string, Entry<CachedSession | null>>();
+  private readonly sessionsByPlayer = new Map<number, Set<string>>();
+  private readonly wallets = new Map<number, Entry<CachedBalances>>();
+  /** player id → until when (ms) reads bypass the cache after an own write. */
+  private readonly holds = new Map<number, number>();
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+  /** Channels whose notification connection is down. */
+  private readonly down = new Set<string>();
+  readonly log: FastifyBaseLogger | undefined;
+  readonly stats = { hits: 0, misses: 0, invalidations: 0 };
+
+  constructor(options: PlayerCacheOptions = {}) {
+    this.ttlMs = options.ttlMs ?? PLAYER_CACHE_TTL_MS;
+    this.now = options.now ?? Date.now;
+    this.log = options.log;
+  }
+
+  get listening(): boolean {
+    return this.down.size === 0;
+  }
+
+  /** The session row of a token hash; `load` reads it from the database (null: no such session). */
+  session(tokenHash: string, load: (db: Db, tokenHash: string) => Promise<SessionJoin | null>, db: Db): Promise<CachedSession | null> {
+    // The loader and its Db come apart: no closure per call on the hot path.
+    if (!this.listening) return readSession(load, db, tokenHash);
+    const now = this.now();
+    const known = this.sessions.get(tokenHash);
+    if (known) {
+      if (known.expiresAt > now) {
+        this.stats.hits += 1;
+        return known.promise;
+      }
+      this.dropSession(tokenHash);
+    }
+    this.stats.misses += 1;
+    if (this.sessions.size >= MAX_SESSIONS) {
+      const oldest = this.sessions.keys().next();
+      if (!oldest.done) this.dropSession(oldest.value);
+    }
+    const entry: Entry<CachedSession | null> = {
+      promise: readSession(load, db, tokenHash).then((value) =>
+        value ? { row: deepFreeze(value.row), lastSeenAt: value.lastSeenAt } : null,
+      ),
+      expiresAt: now + this.ttlMs,
+      settled: false,
+    };
+    this.sessions.set(tokenHash, entry);
+    entry.promise.then(
+      (value) => {
+        if (this.sessions.get(tokenHash) !== entry) return;
+        // Unknown tokens are not kept; neither is a player's session read during an own write's hold.
+        if (!value || this.held(value.row.player.id)) {
+          this.sessions.delete(tokenHash);
+          return;
+        }
+        entry.settled = true;
+        entry.value = value;
+        const playerId = value.row.player.id;
+        let tokens = this.sessionsByPlayer.get(playerId);
+        if (!tokens) this.sessionsByPlayer.set(playerId, (tokens = new Set()));
+        tokens.add(tokenHash);
+      },
+      () => {
+        if (this.sessions.get(tokenHash) === entry) this.sessions.delete(tokenHash);
+      },
+    );
+    return entry.promise;
+  }
+
+  /** A player's balances; `load` reads them from the database. */
+  balances(playerId: number, load: (db: Db, playerId: number) => Promise<CachedBalances>, db: Db): Promise<CachedBalances> {
+    if (!this.listening || this.held(playerId)) return load(db, playerId);
+    const now = this.now();
+    const known = this.wallets.get(playerId);
+    if (known) {
+      if (known.expiresAt > now) {
+        this.stats.hits += 1;
+        return known.promise;
+      }
+      this.wallets.delete(playerId);
+    }
+    this.stats.misses += 1;
+    if (this.wallets.size >= MAX_WALLETS) {
+      const oldest = this.wallets.keys().next();
+      if (!oldest.done) this.wallets.delete(oldest.value);
+    }
+    const entry: Entry<CachedBalances> = {
+      promise: load(db, playerId).then(deepFreeze),
+      expiresAt: now + this.ttlMs,
+      settled: false,
+    };
+    this.wallets.set(playerId, entry);
+    entry.promise.then(
+      (value) => {
+        if (this.wallets.get(playerId) !== entry) return;
+        if (this.held(playerId)) this.wallets.delete(playerId);
+        else {
+          entry.settled = true;
+          entry.value = value;
+        }
+      },
+      () => {
+        if (this.wallets.get(playerId) === entry) this.wallets.delete(playerId);
+      },
+    );
+    return entry.promise;
+  }
+
+  /** Forgets a player's sessions (a notification, or an own write when `hold`). */
+  forgetSessions(playerId: number, hold = false): void {
+    this.stats.invalidations += 1;
+    if (hold) this.hold(playerId);
+    for (const tokenHash of this.sessionsByPlayer.get(playerId) ?? []) this.sessions.delete(tokenHash);
+    this.sessionsByPlayer.delete(playerId);
+    // A load still running may be reading that player's session.
+    for (const [tokenHash, entry] of this.sessions) if (!entry.settled) this.sessions.delete(tokenHash);
+  }
+
+  /** Forgets a player's wallet (a notification, or an own write when `hold`). */
+  forgetWallet(playerId: number, hold = false): void {
+    this.stats.invalidations += 1;
+    if (hold) this.hold(playerId);
+    this.wallets.delete(playerId);
+  }
+
+  /** A site changed: its sessions carry its row. '*' or a site id. */
+  forgetSite(payload: string): void {
+    this.stats.invalidations += 1;
+    const siteId = Number(payload);
+    const all = payload === '*' || !Number.isInteger(siteId);
+    for (const [tokenHash, entry] of this.sessions) {
+      if (all || !entry.settled || entry.value?.row.site.id === siteId) this.dropSession(tokenHash);
+    }
+  }
+
+  clear(): void {
+    this.sessions.clear();
+    this.sessionsByPlayer.clear();
+    this.wallets.clear();
+  }
+
+  /** A notification connection went down (reads go to the database) or came back (the cache starts empty). */
+  setListening(channel: string, listening: boolean): void {
+    this.clear();
+    if (listening) this.down.delete(channel);
+    else this.down.add(channel);
+  }
+
+  get size(): { sessions: number; wallets: number } {
+    return { sessions: this.sessions.size, wallets: this.wallets.size };
+  }
+
+  private hold(playerId: number): void {
+    this.holds.set(playerId, this.now() + OWN_WRITE_HOLD_MS);
+  }
+
+  private held(playerId: number): boolean {
+    const until = this.holds.get(playerId);
+    if (until === undefined) return false;
+    if (until > this.now()) return true;
+    this.holds.delete(playerId);
+    return false;
+  }
+
+  private dropSession(tokenHash: string): void {
+    const entry = this.sessions.get(tokenHash);
+    this.sessions.delete(tokenHash);
+    const playerId = entry?.value?.row.player.id;
+    if (playerId !== undefined) {
+      const tokens = this.sessionsByPlayer.get(playerId);
+      tokens?.delete(tokenHash);
+      if (tokens?.size === 0) this.sessionsByPlayer.delete(playerId);
+    }
+  }
+}
+
+async function readSession(
+  load: (db: Db, tokenHash: string) => Promise<SessionJoin | null>,
+  db: Db,
+  tokenHash: string,
+): Promise<CachedSession | null> {
+  const row = await load(db, tokenHash);
+  return row ? { row, lastSeenAt: row.session.lastSeenAt.getTime() } : null;
+}
+
+const running = new WeakMap<Db, { cache: PlayerCache; users: number; stop: () => Promise<void> }>();
+/** Every cache of this process: an own write reaches them all, whichever Db (or transaction) it went through. */
+const active = new Set<PlayerCache>();
+
+/** The running player cache of a database's root Db (undefined inside transactions and without a cache). */
+export function playerCacheOf(db: Db): PlayerCache | undefined {
+  return running.get(db)?.cache;
+}
+
+/** This process changed a player's sessions or player row: forget them in every cache now, and read through for a moment. */
+export function forgetPlayerSessions(playerId: number): void {
+  for (const cache of active) cache.forgetSessions(playerId, true);
+}
+
+/** This process moved a player's wallet: forget it in every cache now, and read through for a moment. */
+export function forgetWallet(playerId: number): void {
+  for (const cache of active) cache.forgetWallet(playerId, true);
+}
+
+export interface RunningPlayerCache {
+  cache: PlayerCache;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the player cache of a database: LISTENs on the session and wallet channels first (site
+ * changes come through the running site cache),
+ * then serves the session checks and balances of `database.db` from memory. Two apps on one
+ * Database share one cache. When listening cannot start, reads stay uncached.
+ */
+export async function startPlayerCache(database: Database, options: PlayerCacheOptions = {}): Promise<RunningPlayerCache | null> {
+  const { db } = database;
+  const shared = running.get(db);
+  if (shared) {
+    shared.users += 1;
+    return { cache: shared.cache, stop: once(() => release(db)) };
+  }
+  const cache = new PlayerCache(options);
+  const channels: [string, (payload: string) => void][] = [
+    [SESSION_CHANGED_CHANNEL, (payload) => (isId(payload) ? cache.forgetSessions(Number(payload)) : cache.clear())],
+    [WALLET_CHANGED_CHANNEL, (payload) => (isId(payload) ? cache.forgetWallet(Number(payload)) : cache.clear())],
+  ];
+  const stops: (() => Promise<void>)[] = [];
+  try {
+    for (const [channel, handler] of channels) {
+      stops.push(
+        await database.listen(channel, handler, {
+          onConnectionChange: (connected) => {
+            cache.setListening(channel, connected);
+            if (connected) options.log?.info({ channel }, 'player cache: listening again');
+            else
+              options.log?.warn(
+                { channel },
+                'player cache: lost the notification connection, reading sessions and wallets from the database',
+              );
+          },
+        }),
+      );
+    }
+  } catch (error) {
+    await Promise.all(stops.map((stop) => stop().catch(() => undefined)));
+    options.log?.warn({ err: error }, 'player cache: cannot listen for changes, reading sessions and wallets from the database');
+    return null;
+  }
+  // Site changes come through the site cache's own listening connection.
+  if (options.siteCache) {
+    const unfollow = options.siteCache.follow({
+      siteChanged: (payload) => cache.forgetSite(payload),
+      siteListening: (listening) => cache.setListening(SITE_CHANGED_CHANNEL, listening),
+    });
+    stops.push(async () => void unfollow());
+  } else {
+    cache.setListening(SITE_CHANGED_CHANNEL, false);
+  }
+  const stop = async () => {
+    await Promise.all(stops.map((one) => one().catch(() => undefined)));
+  };
+  running.set(db, { cache, users: 1, stop });
+  active.add(cache);
+  return { cache, stop: once(() => release(db)) };
+}
+
+async function release(db: Db): Promise<void> {
+  const shared = running.get(db);
+  if (!shared) return;
+  shared.users -= 1;
+  if (shared.users > 0) return;
+  running.delete(db);
+  active.delete(shared.cache);
+  shared.cache.clear();
+  await shared.stop();
+}
+
+/** A player id payload; anything else ('*' after a TRUNCATE) forgets everything. */
+function isId(payload: string): boolean {
+  return /^\d+$/.test(payload);
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn());
+}
