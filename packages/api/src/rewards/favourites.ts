@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FavouriteGame, GameCategory } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { favourites, games, providers, siteProviders } from '../db/schema.js';
@@ -27,11 +27,11 @@ export async function listFavourites(db: Db, player: { id: number; siteId: numbe
 }
 
 /**
- * A game of the catalogue that the site offers (its provider enabled for the site), or null.
- * Provider codes are matched case-insensitively, game codes exactly.
+ * Games of the catalogue that the site offers (their provider enabled for the site) matching
+ * `condition`; the caller adds order and limit.
  */
-export async function findOfferedGame(db: Db, siteId: number, providerCode: string, gameCode: string) {
-  const [row] = await db
+export function selectOfferedGames(db: Db, siteId: number, condition: SQL | undefined) {
+  return db
     .select({
       providerCode: providers.code,
       gameCode: games.gameCode,
@@ -41,9 +41,13 @@ export async function findOfferedGame(db: Db, siteId: number, providerCode: stri
     })
     .from(games)
     .innerJoin(providers, eq(providers.id, games.providerId))
-    .innerJoin(siteProviders, and(eq(siteProviders.providerId, providers.id), eq(siteProviders.siteId, siteId)))
-    .where(and(sql`upper(${providers.code}) = upper(${providerCode})`, eq(games.gameCode, gameCode), eq(siteProviders.enabled, true)))
-    .limit(1);
+    .innerJoin(siteProviders, and(eq(siteProviders.providerId, providers.id), eq(siteProviders.siteId, siteId), eq(siteProviders.enabled, true)))
+    .where(condition);
+}
+
+/** A game the site offers, or null. Provider codes are matched case-insensitively, game codes exactly. */
+export async function findOfferedGame(db: Db, siteId: number, providerCode: string, gameCode: string) {
+  const [row] = await selectOfferedGames(db, siteId, and(sql`upper(${providers.code}) = upper(${providerCode})`, eq(games.gameCode, gameCode))).limit(1);
   return row ?? null;
 }
 

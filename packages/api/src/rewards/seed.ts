@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { favourites, games, inboxItems, payments, players, providers, siteProviders, sites } from '../db/schema.js';
+import { favourites, games, inboxItems, payments, players, sites } from '../db/schema.js';
 import {
   currencyMoney,
   formatMinor,
@@ -12,6 +12,7 @@ import {
   type SeedSite,
 } from './seed-helpers.js';
 import { seedCrowd } from './seed-crowd.js';
+import { selectOfferedGames } from './favourites.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -90,19 +91,7 @@ async function dateEntry(db: Db, siteId: number, idempotencyKey: string, at: Dat
 
 /** Games of the catalogue the site offers that its lists feature (hot, featured or popular). */
 async function offeredGames(db: Db, siteId: number): Promise<OfferedGame[]> {
-  return db
-    .select({
-      providerCode: providers.code,
-      gameCode: games.gameCode,
-      gameName: games.gameName,
-      gameType: games.gameType,
-      imageUrl: games.imageUrl,
-    })
-    .from(games)
-    .innerJoin(providers, eq(providers.id, games.providerId))
-    .innerJoin(siteProviders, and(eq(siteProviders.providerId, providers.id), eq(siteProviders.siteId, siteId), eq(siteProviders.enabled, true)))
-    .where(or(eq(games.hot, true), eq(games.featured, true), eq(games.popular, true)))
-    .orderBy(games.id);
+  return selectOfferedGames(db, siteId, or(eq(games.hot, true), eq(games.featured, true), eq(games.popular, true))).orderBy(games.id);
 }
 
 async function seedDemoPlayer(

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { games, players, providers, seedSteps, siteDomains, siteProviders, sites } from '../db/schema.js';
 import { hashPassword } from '../accounts/password.js';
@@ -156,11 +156,5 @@ async function seedPlayers(db: Db): Promise<void> {
     },
   ]);
   await db.insert(players).values(rows);
-}
-
-/** Used by tests: the id of a demo site by external id. */
-export async function siteIdOf(db: Db, externalId: string): Promise<number | null> {
-  const [row] = await db.select({ id: sites.id }).from(sites).where(eq(sites.externalId, externalId)).limit(1);
-  return row?.id ?? null;
 }
 

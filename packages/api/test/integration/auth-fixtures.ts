@@ -8,18 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client.js';
-import { players, sites } from '../../src/db/schema.js';
+import { players } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/accounts/password.js';
 import { newReferralCode } from '../../src/accounts/referral-code.js';
-import { jsonOf, postJson } from './helpers.js';
+import { jsonOf, postJson, siteIdOf, siteOf } from './helpers.js';
+export { siteIdOf, siteOf } from './helpers.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
-/** The public-call site fields of a demo host name. */
-export function siteOf(domain: string): { domain_name: string; external_id: string } {
-  const externalId = domain === 'localhost' || domain === '127.0.0.1' ? 'demo' : domain.replace(/\.localhost$/, '');
-  return { domain_name: domain, external_id: externalId };
-}
 
 /** A client address no other request of the run uses. */
 export function freshIp(): string {
@@ -65,11 +61,6 @@ export interface TestPlayer {
   referralCode: string;
 }
 
-export async function siteIdOf(db: Db, externalId: string): Promise<number> {
-  const [row] = await db.select({ id: sites.id }).from(sites).where(eq(sites.externalId, externalId)).limit(1);
-  if (!row) throw new Error(`no site ${externalId}`);
-  return row.id;
-}
 
 /** A player inserted straight into the database of a demo site. */
 export async function createPlayer(db: Db, externalId: string, spec: PlayerSpec = {}): Promise<TestPlayer> {

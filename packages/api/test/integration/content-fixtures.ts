@@ -5,10 +5,8 @@
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { JSDOM } from 'jsdom';
-import { eq } from 'drizzle-orm';
 import { CALLS, type CallName } from '@wl/contracts';
-import type { Db } from '../../src/db/client.js';
-import { sites } from '../../src/db/schema.js';
+export { siteIdOf } from './helpers.js';
 
 /** Site A (slot5) and site B (casino1) of the tenant isolation checks. */
 export const SLOT5 = { domain_name: 'slot5.localhost', external_id: 'slot5' } as const;
@@ -31,11 +29,6 @@ export function expectValidationError(body: Record<string, unknown>, field: stri
   expect(Object.keys((body.errors ?? {}) as Record<string, unknown>)).toContain(field);
 }
 
-export async function siteIdOf(db: Db, externalId: string): Promise<number> {
-  const [row] = await db.select({ id: sites.id }).from(sites).where(eq(sites.externalId, externalId)).limit(1);
-  if (!row) throw new Error(`no site ${externalId}`);
-  return row.id;
-}
 
 /** Markup that must never reach a page: script, handlers, script URLs, frames, SVG, overlays. */
 export const XSS_CORPUS: string[] = [

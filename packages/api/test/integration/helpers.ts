@@ -7,6 +7,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../src/db/client.js';
+import { sites } from '../../src/db/schema.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { migrate } from '../../src/db/migrate.js';
 import { seedDemo, type SeedResult } from '../../src/seed/seed.js';
@@ -222,4 +225,17 @@ export async function expectDatabaseRefusal(
         `${dbError.constraint ? ` on ${dbError.constraint}` : ''}: ${dbError.message}`,
     );
   }
+}
+
+/** The public-call site fields of a demo host name. */
+export function siteOf(domain: string): { domain_name: string; external_id: string } {
+  const externalId = domain === 'localhost' || domain === '127.0.0.1' ? 'demo' : domain.replace(/\.localhost$/, '');
+  return { domain_name: domain, external_id: externalId };
+}
+
+/** The id of a demo site by external id (fails the test when there is none). */
+export async function siteIdOf(db: Db, externalId: string): Promise<number> {
+  const [row] = await db.select({ id: sites.id }).from(sites).where(eq(sites.externalId, externalId)).limit(1);
+  if (!row) throw new Error(`no site ${externalId}`);
+  return row.id;
 }

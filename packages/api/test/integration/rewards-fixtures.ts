@@ -14,12 +14,8 @@ import { players, sites } from '../../src/db/schema.js';
 import { createSession } from '../../src/accounts/sessions.js';
 import { newReferralCode } from '../../src/accounts/referral-code.js';
 import { postJson } from './helpers.js';
+export { siteOf } from './helpers.js';
 
-/** The public-call site fields of a demo host name. */
-export function siteOf(domain: string): { domain_name: string; external_id: string } {
-  const externalId = domain === 'localhost' || domain === '127.0.0.1' ? 'demo' : domain.replace(/\.localhost$/, '');
-  return { domain_name: domain, external_id: externalId };
-}
 
 export async function siteRow(db: Db, externalId: string) {
   const [row] = await db.select().from(sites).where(eq(sites.externalId, externalId)).limit(1);
