@@ -1,4 +1,6 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import {
   CALLS,
@@ -35,13 +37,37 @@ type Calls = typeof CALLS;
 /**
  * A reply with its JSON text, for replies a handler keeps ready (startup): the route sends the
  * text as is, in-process callers (the web's server rendering) get the object. The text must be
- * JSON.stringify(reply).
+ * JSON.stringify(reply). Kept replies are large (about 10 KB) and read by every page load, so
+ * their brotli and gzip forms are made once, on first demand, and sent to clients that accept them.
  */
 export class PreSerialized<R> {
+  #encoded: Partial<Record<ContentEncoding, Buffer>> = {};
+
   constructor(
     readonly reply: R,
     readonly json: string,
   ) {}
+
+  encoded(encoding: ContentEncoding): Buffer {
+    return (this.#encoded[encoding] ??=
+      encoding === 'br'
+        ? brotliCompressSync(this.json, {
+            params: { [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: this.json.length },
+          })
+        : gzipSync(this.json, { level: 9 }));
+  }
+}
+
+type ContentEncoding = 'br' | 'gzip';
+/** Below this size compressing costs more than it saves. */
+const COMPRESS_MIN_BYTES = 1024;
+const encodingNegotiator = new Negotiator<ContentEncoding | 'identity'>({ supportedValues: ['br', 'gzip', 'identity'] });
+
+function sendPreSerialized(reply: FastifyReply, acceptEncoding: string | undefined, result: PreSerialized<{ statusCode: number; message: string }>) {
+  reply.code(httpStatusOf(result.reply)).type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const encoding = acceptEncoding && result.json.length >= COMPRESS_MIN_BYTES ? encodingNegotiator.negotiate(acceptEncoding) : null;
+  if (encoding === 'br' || encoding === 'gzip') return reply.header('content-encoding', encoding).send(result.encoded(encoding));
+  return reply.send(result.json);
 }
 
 export type CallHandler<N extends CallName> = (
@@ -145,9 +171,7 @@ export function registerCallRoutes(app: FastifyInstance, handlers: CallHandlers,
           userAgent: request.headers['user-agent'] ?? '',
           services,
         });
-        if (result instanceof PreSerialized) {
-          return reply.code(httpStatusOf(result.reply)).type('application/json; charset=utf-8').send(result.json);
-        }
+        if (result instanceof PreSerialized) return sendPreSerialized(reply, request.headers['accept-encoding'], result);
         return reply.code(httpStatusOf(result)).send(result);
       },
     });

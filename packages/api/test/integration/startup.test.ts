@@ -2,6 +2,7 @@
  * POST /api/startup against the seeded demo sites (decisions.md §7), and the validation of its
  * payload (decisions.md §4): every refusal is a JSON application reply, never a 5xx.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureReply, site as siteSchema, startupReply, THEMES, THEME_CODES, type StartupReply } from '@wl/contracts';
 import { backends, createTestServer, postJson, type TestServer } from './helpers.js';
@@ -32,6 +33,55 @@ describe.each(backends)('POST /api/startup on %s', (backend) => {
     if (!parsed.success) throw new Error(`startup(${domain}) does not match the contract: ${parsed.error.message}`);
     return parsed.data;
   }
+
+  describe('compression', () => {
+    /** The raw bytes and headers of a startup call sent with an Accept-Encoding header. */
+    async function startupWith(acceptEncoding: string) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/startup',
+        headers: { 'content-type': 'application/json', 'accept-encoding': acceptEncoding },
+        payload: { domain_name: 'localhost' },
+      });
+      return { response, bytes: response.rawPayload };
+    }
+
+    it('answers brotli or gzip to clients that accept it, the same JSON as uncompressed', async () => {
+      const plain = await startupWith('identity');
+      expect(plain.response.headers['content-encoding']).toBeUndefined();
+      expect(plain.response.headers.vary).toMatch(/accept-encoding/i);
+      const text = plain.bytes.toString('utf8');
+      expect(startupReply.safeParse(JSON.parse(text)).success).toBe(true);
+
+      const br = await startupWith('gzip, deflate, br, zstd');
+      expect(br.response.headers['content-encoding']).toBe('br');
+      expect(br.response.headers['content-type']).toMatch(/^application\/json/);
+      expect(brotliDecompressSync(br.bytes).toString('utf8')).toBe(text);
+      expect(br.bytes.length).toBeLessThan(text.length / 3);
+
+      const gzip = await startupWith('gzip');
+      expect(gzip.response.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.bytes).toString('utf8')).toBe(text);
+
+      // Refused encodings are not used.
+      const refused = await startupWith('br;q=0, gzip;q=0');
+      expect(refused.response.headers['content-encoding']).toBeUndefined();
+      expect(refused.bytes.toString('utf8')).toBe(text);
+    });
+
+    it('leaves small failure replies uncompressed', async () => {
+      const { response } = await startupWith('br');
+      expect(response.headers['content-encoding']).toBe('br');
+      const unknown = await server.app.inject({
+        method: 'POST',
+        url: '/api/startup',
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'br' },
+        payload: { domain_name: 'nowhere.example' },
+      });
+      expect(unknown.headers['content-encoding']).toBeUndefined();
+      expect(failureReply.parse(unknown.json()).message).toBe('siteNotFound');
+    });
+  });
 
   describe('known domains', () => {
     it.each([
