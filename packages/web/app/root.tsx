@@ -14,6 +14,8 @@ import {
 import type { Route } from './+types/root';
 import './lib/context';
 import stylesheet from './styles/app.css?url';
+import shellStylesheet from './styles/shell.css?url';
+import floatingStylesheet from './styles/floating.css?url';
 import { loadSiteState } from './lib/site.server';
 import { splitLocale } from './lib/locale';
 import { paletteFor } from './theme/palette';
@@ -22,7 +24,11 @@ import { MaintenancePage } from './frame/MaintenancePage';
 import { SiteErrorPage } from './frame/SiteErrorPage';
 import { DATE_LOCALES } from '@wl/contracts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'stylesheet', href: shellStylesheet },
+  { rel: 'stylesheet', href: floatingStylesheet },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const state = await loadSiteState(request, context);
