@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const SERVER_ENTRY = path.join(REPO_ROOT, 'packages', 'api', 'dist', 'main.js');
-const WEB_ENTRY = path.join(REPO_ROOT, 'packages', 'web', 'build', 'server', 'index.js');
+/** WEB_BUILD_DIR (as the server reads it) lets a build elsewhere be tested. */
+const WEB_ENTRY = path.join(path.resolve(process.env.WEB_BUILD_DIR || path.join(REPO_ROOT, 'packages', 'web', 'build')), 'server', 'index.js');
 
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
