@@ -1,15 +1,22 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { ROUTE_PATHS } from '@wl/contracts';
+import { ROUTE_PATHS, type RoutePath } from '@wl/contracts';
+
+/** Screens with a module of their own; every other path of spec §2 shares routes/screen.tsx until its issue. */
+const SCREEN_MODULES: Partial<Record<RoutePath, string>> = {
+  '/login': 'routes/login.tsx',
+  '/register': 'routes/register.tsx',
+  '/preloader': 'routes/preloader.tsx',
+};
 
 /**
  * Every route of spec §2 under an optional locale prefix (decisions.md §2: /slots, /vi/slots).
- * The locale route checks the prefix; screens share one module until their issues give them their own.
+ * The locale route checks the prefix.
  */
 export default [
   route(':lang?', 'routes/locale.tsx', { id: 'locale' }, [
     index('routes/home.tsx'),
     ...ROUTE_PATHS.filter((path) => path !== '/').map((path) =>
-      route(path.slice(1), 'routes/screen.tsx', { id: `screen${path}` }),
+      route(path.slice(1), SCREEN_MODULES[path] ?? 'routes/screen.tsx', { id: `screen${path}` }),
     ),
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),
   ]),
