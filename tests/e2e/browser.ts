@@ -23,9 +23,15 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-/** A fresh context at the given viewport, in English (the default locale of decisions.md §2). */
-export function newContext(browser: Browser, viewport: Viewport = DESKTOP): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { ...viewport }, locale: 'en-US', timezoneId: 'UTC' });
+/**
+ * A fresh context at the given viewport, in English (the default locale of decisions.md §2), as a
+ * visitor who has already seen this visit's announcement: the modal would cover what most tests
+ * click. The announcement's own tests build their contexts without this.
+ */
+export async function newContext(browser: Browser, viewport: Viewport = DESKTOP): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { ...viewport }, locale: 'en-US', timezoneId: 'UTC' });
+  await context.addInitScript(() => window.sessionStorage.setItem('wl.visit.announcementShown', '1'));
+  return context;
 }
 
 /**

@@ -5,6 +5,7 @@ export * from './constants/viewport.js';
 export * from './constants/routes.js';
 export * from './constants/catalogue.js';
 export * from './constants/timing.js';
+export * from './constants/client.js';
 export * from './errors.js';
 export * from './rules.js';
 export * from './display.js';

@@ -19,6 +19,7 @@ import floatingStylesheet from './styles/floating.css?url';
 import { loadSiteState } from './lib/site.server';
 import { splitLocale } from './lib/locale';
 import { paletteFor } from './theme/palette';
+import { headerColor, templateConfig, toneOfThemeCode } from './theme/templates';
 import { SiteFrame } from './frame/SiteFrame';
 import { MaintenancePage } from './frame/MaintenancePage';
 import { SiteErrorPage } from './frame/SiteErrorPage';
@@ -48,7 +49,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
   const state = loaderData?.state;
   if (!state || state.kind === 'error') return [{ title: 'Site unavailable' }];
-  return [{ title: state.site.site_name }, { name: 'theme-color', content: paletteFor(state.site.theme_color).tokens['--c-header'] }];
+  const tone = toneOfThemeCode(state.site.theme_code);
+  const tokens = paletteFor(state.site.theme_color, tone).tokens;
+  const themeColor = state.kind === 'ready' ? headerColor(tokens, templateConfig(state.template).headerTone) : tokens['--c-deep'];
+  return [{ title: state.site.site_name }, { name: 'theme-color', content: themeColor ?? tokens['--c-bg'] }];
 };
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -56,8 +60,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const state = loaderData?.state;
   const color = state?.kind === 'ready' ? state.color : state?.kind === 'maintenance' ? state.color : null;
   // Platform-level error pages (no site) use a neutral colour.
-  const palette = paletteFor(color ?? 'slate');
   const site = state && state.kind !== 'error' ? state.site : null;
+  // The template's preferred tone (light or dark surfaces) joins the colour in the palette.
+  const palette = paletteFor(color ?? 'slate', site ? toneOfThemeCode(site.theme_code) : undefined);
   return (
     <html
       lang={DATE_LOCALES[loaderData?.locale ?? 'EN']}

@@ -1,6 +1,59 @@
+import { useEffect } from 'react';
+import { MINIGAME_ROUTE } from '@wl/contracts';
 import type { ReadySite } from '../lib/site-state';
+import { useLocale } from '../lib/use-locale';
+import { useLayout } from './layout-store';
+import { usePageLifecycle } from './lifecycle';
+import { loadPartnersOnce, showAnnouncementOnce } from './site-content';
+import { Preloader } from './Preloader';
+import { RouteProgress } from './RouteProgress';
+import { RewardsButton } from './RewardsButton';
+import { LiveChatButton } from './LiveChatButton';
+import { PartnersDialog, PartnersPanel } from './Partners';
+import { AnnouncementDialog } from './Announcement';
+import { AppDownloadBar } from './AppDownloadBar';
 
-/** Floating elements of the site frame (being built: issue 4). */
-export function FloatingLayer(_props: { state: ReadySite }) {
-  return null;
+/** The preloader page is a loading screen: nothing floats over it and nothing is announced there. */
+const PRELOADER_ROUTE = '/preloader';
+
+/**
+ * Everything that floats over the site frame: the route progress bar, the startup preloader, the
+ * dock of floating elements (partners panel on the left; rewards icon and live-chat button on the
+ * right; the app-download bar under them on phones) and their modals. Rendered once by every
+ * layout through the client shell. The dock sits `--floating-bottom-offset` (1rem by default)
+ * above the bottom edge, so a template with a bottom tab bar can lift it above the bar.
+ */
+export function FloatingLayer({ state }: { state: ReadySite }) {
+  usePageLifecycle();
+  const ready = useLayout((layout) => layout.lifecycle === 'ready');
+  const preloader = useLayout((layout) => layout.preloader);
+  const { path } = useLocale();
+  const onPreloader = path === PRELOADER_ROUTE;
+
+  useEffect(() => {
+    if (!ready) return;
+    void loadPartnersOnce(state.site);
+    if (!onPreloader) void showAnnouncementOnce(state.site);
+  }, [ready, onPreloader, state.site]);
+
+  return (
+    <>
+      <RouteProgress />
+      {preloader ? <Preloader site={state.site} variant="overlay" /> : null}
+      {ready && !onPreloader ? (
+        <div className="floating-dock">
+          <div className="floating-dock__row">
+            <PartnersPanel />
+            <div className="floating-dock__actions">
+              {path === MINIGAME_ROUTE ? null : <RewardsButton state={state} />}
+              <LiveChatButton liveChat={state.liveChat} />
+            </div>
+          </div>
+          <AppDownloadBar state={state} />
+        </div>
+      ) : null}
+      <PartnersDialog />
+      <AnnouncementDialog />
+    </>
+  );
 }

@@ -1,18 +1,145 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { displayNumber, guestGuardAction } from '@wl/contracts';
 import type { ReadySite } from '../lib/site-state';
+import { SHELL_TEXTS } from '../lib/messages';
 import { useLocale } from '../lib/use-locale';
+import { refreshBalance } from '../client/account';
+import { isProtectedRoute } from '../client/guards';
+import { openModal } from '../client/modals';
+import { logout, useSession } from '../client/session';
+import { showToast } from '../client/toasts';
+import { openSignIn } from './AuthModals';
 
-/** The header's account area (being built: issue 4). */
-export function AccountActions(_props: { state: ReadySite }) {
+/** Shown until the balance is loaded (a login by code loads none: spec §4); the refresh button loads it. */
+const NOT_LOADED = '—';
+
+/** Spec §5 number display; the wallet shows 0 where the rule gives an empty string. */
+function amount(value: string): string {
+  return displayNumber(value) || '0';
+}
+
+/**
+ * The header's account area. A guest gets "Log in" and "Join now" with the template's login
+ * behaviour (a link to /login, or the login / sign-in modal where the guard uses one); a player
+ * gets balance and tokens with a refresh button, a link to the account and a log-out button.
+ */
+export function AccountActions({ state }: { state: ReadySite }) {
+  const session = useSession();
+  if (!session.isAuthenticated) return <GuestActions state={state} />;
+  return <PlayerActions state={state} />;
+}
+
+function GuestActions({ state }: { state: ReadySite }) {
   const { to } = useLocale();
+  const action = guestGuardAction(state.themeCode);
+  const modal = action.kind === 'redirect-then-modal' ? action.modal : null;
   return (
     <div className="account-actions">
-      <Link to={to('/login')} className="btn btn--ghost account-actions__login">
-        Log in
+      {modal ? (
+        <button
+          type="button"
+          className="btn btn--ghost account-actions__login"
+          aria-haspopup="dialog"
+          onClick={() => (modal === 'signin' ? openSignIn('login') : openModal('login'))}
+        >
+          {SHELL_TEXTS.logIn}
+        </button>
+      ) : (
+        <Link to={to('/login')} className="btn btn--ghost account-actions__login">
+          {SHELL_TEXTS.logIn}
+        </Link>
+      )}
+      {modal === 'signin' ? (
+        <button type="button" className="btn btn--primary account-actions__join" aria-haspopup="dialog" onClick={() => openSignIn('register')}>
+          {SHELL_TEXTS.joinNow}
+        </button>
+      ) : (
+        <Link to={to('/register')} className="btn btn--primary account-actions__join">
+          {SHELL_TEXTS.joinNow}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function PlayerActions({ state }: { state: ReadySite }) {
+  const session = useSession();
+  const { to, path } = useLocale();
+  const navigate = useNavigate();
+  const [refreshing, setRefreshing] = useState(false);
+  const game = session.game;
+  const name = session.user?.account_id ?? '';
+
+  const refresh = async () => {
+    if (refreshing) return;
+    setRefreshing(true);
+    await refreshBalance();
+    setRefreshing(false);
+  };
+
+  const logOut = async () => {
+    // Leave a player-only page first, so the guard does not treat the player as a guest there.
+    if (isProtectedRoute(path)) await navigate(to('/'));
+    logout();
+    showToast({ kind: 'info', title: SHELL_TEXTS.loggedOut });
+  };
+
+  return (
+    <div className="account-actions account-actions--player">
+      <div className="account-actions__wallet" aria-live="polite" aria-busy={refreshing}>
+        <span className="account-actions__balance">
+          <span className="account-actions__label">{SHELL_TEXTS.balance}</span>
+          <span className="account-actions__value" data-testid="balance">
+            {game ? amount(game.balance) : NOT_LOADED} <span className="account-actions__currency">{state.site.currency}</span>
+          </span>
+        </span>
+        <span className="account-actions__tokens">
+          <span className="account-actions__label">{SHELL_TEXTS.tokens}</span>
+          <span className="account-actions__value" data-testid="tokens">
+            {game ? amount(game.token) : NOT_LOADED}
+          </span>
+        </span>
+        <button
+          type="button"
+          className={refreshing ? 'account-actions__refresh account-actions__refresh--busy' : 'account-actions__refresh'}
+          aria-label={refreshing ? SHELL_TEXTS.refreshingBalance : SHELL_TEXTS.refreshBalance}
+          title={SHELL_TEXTS.refreshBalance}
+          disabled={refreshing}
+          onClick={() => void refresh()}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path
+              d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
+      </div>
+      <Link to={to('/account')} className="account-actions__account" aria-label={`${SHELL_TEXTS.account}: ${name}`}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="8.5" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M4 20.5c1.6-4 4.5-6 8-6s6.4 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="account-actions__name">{name}</span>
       </Link>
-      <Link to={to('/register')} className="btn btn--primary account-actions__join">
-        Join now
-      </Link>
+      <button type="button" className="account-actions__logout" onClick={() => void logOut()} title={SHELL_TEXTS.logOut}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path
+            d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h10"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <span className="account-actions__logout-text">{SHELL_TEXTS.logOut}</span>
+      </button>
     </div>
   );
 }

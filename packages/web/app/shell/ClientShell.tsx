@@ -1,7 +1,33 @@
 import type { ReadySite } from '../lib/site-state';
 import { FloatingLayer } from '../floating/FloatingLayer';
+import { ToastRegion } from '../client/toasts';
+import { useModals } from '../client/modals';
+import { RouteGuard } from './RouteGuard';
+import { SessionKeeper } from './SessionKeeper';
+import { ErrorDialog } from './ErrorDialog';
+import { LoginModal, SignInModal } from './AuthModals';
 
-/** Overlays of the site frame: modals, toasts, guards, floating elements (being built: issue 4). */
+/**
+ * The client layer of every layout, rendered once after the page: the route guards, the session
+ * check, the login, sign-in and error dialogs, the toasts and the floating elements.
+ */
 export function ClientShell({ state }: { state: ReadySite }) {
-  return <FloatingLayer state={state} />;
+  const modals = useModals();
+  return (
+    // The modal state (spec §3) is mirrored in data attributes for styling hooks and the browser tests.
+    <div
+      className="client-shell"
+      data-modal={modals.current ?? ''}
+      data-modal-previous={modals.previous ?? ''}
+      data-modal-stack={modals.stack.join(' ')}
+    >
+      <RouteGuard state={state} />
+      <SessionKeeper />
+      <LoginModal state={state} />
+      <SignInModal state={state} />
+      <ErrorDialog />
+      <ToastRegion />
+      <FloatingLayer state={state} />
+    </div>
+  );
 }

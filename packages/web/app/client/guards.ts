@@ -1,0 +1,61 @@
+import {
+  GUEST_ONLY_ROUTES,
+  PROTECTED_ROUTES,
+  guestGuardAction,
+  type LocaleCode,
+  type ThemeCode,
+} from '@wl/contracts';
+import { localePath } from '../lib/locale';
+import type { ModalName } from './modals';
+
+const PROTECTED: ReadonlySet<string> = new Set(PROTECTED_ROUTES);
+const GUEST_ONLY: ReadonlySet<string> = new Set(GUEST_ONLY_ROUTES);
+
+export function isProtectedRoute(path: string): boolean {
+  return PROTECTED.has(path);
+}
+
+export function isGuestOnlyRoute(path: string): boolean {
+  return GUEST_ONLY.has(path);
+}
+
+/** What the guards do on a page (decisions.md §3, spec §2). */
+export type GuardDecision =
+  /** Show the page. */
+  | { kind: 'show' }
+  /** Not known yet (server render, hydration): a neutral "checking your session" state instead of the page. */
+  | { kind: 'checking' }
+  /** Leave for `to` (locale kept), then open `modal` after `delayMs` when given. */
+  | { kind: 'redirect'; to: string; modal: ModalName | null; delayMs: number };
+
+/**
+ * The guard of a page. A protected page never shows to a guest: until the session is known it
+ * is "checking", then the page or the guest's redirect of the site's template. A guest-only page
+ * sends a player to the home page of the locale.
+ */
+export function guardDecision(input: {
+  path: string;
+  locale: LocaleCode;
+  themeCode: ThemeCode;
+  /** Whether the stored session has been read (false on the server and during hydration). */
+  sessionKnown: boolean;
+  isAuthenticated: boolean;
+}): GuardDecision {
+  const { path, locale, themeCode, sessionKnown, isAuthenticated } = input;
+  if (isProtectedRoute(path)) {
+    if (!sessionKnown) return { kind: 'checking' };
+    if (isAuthenticated) return { kind: 'show' };
+    const action = guestGuardAction(themeCode);
+    if (action.kind === 'redirect') return { kind: 'redirect', to: localePath(locale, action.to), modal: null, delayMs: 0 };
+    return {
+      kind: 'redirect',
+      to: localePath(locale, action.to),
+      modal: action.modal === 'signin' ? 'signIn' : 'login',
+      delayMs: action.delayMs,
+    };
+  }
+  if (isGuestOnlyRoute(path) && sessionKnown && isAuthenticated) {
+    return { kind: 'redirect', to: localePath(locale, '/'), modal: null, delayMs: 0 };
+  }
+  return { kind: 'show' };
+}

@@ -1,0 +1,31 @@
+import { DATE_LOCALES } from '@wl/contracts';
+import { Dialog } from '../client/modals';
+import { useLocale } from '../lib/use-locale';
+import { useLayout } from './layout-store';
+import { FLOATING_TEXTS } from './texts';
+
+/**
+ * The announcement modal (opened once per visit by site-content.ts). Announcements are plain
+ * text with kept line breaks (the API's contract), so they are rendered as text, never as HTML.
+ */
+export function AnnouncementDialog() {
+  const announcements = useLayout((layout) => layout.announcements);
+  const { locale } = useLocale();
+  const dates = new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'medium' });
+  const title = announcements.length > 1 ? FLOATING_TEXTS.announcementsTitle : FLOATING_TEXTS.announcementTitle;
+  return (
+    <Dialog name="announcement" title={title} className="announcement-dialog">
+      <div className="announcement-list">
+        {announcements.map((item) => (
+          <article key={item.id} className="announcement">
+            <h3 className="announcement__title">{item.title}</h3>
+            <time className="announcement__date" dateTime={item.created_at}>
+              {dates.format(new Date(item.created_at))}
+            </time>
+            <p className="announcement__body">{item.body}</p>
+          </article>
+        ))}
+      </div>
+    </Dialog>
+  );
+}

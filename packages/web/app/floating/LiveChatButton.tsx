@@ -1,0 +1,27 @@
+import type { LiveChat } from '@wl/contracts';
+import { isImageAddress, liveChat as widget, liveChatEnabled } from './live-chat';
+import { ChatIcon } from './icons';
+import { FLOATING_TEXTS } from './texts';
+
+/**
+ * Spec §2, §4: the live-chat button, only when live chat is on and has a chat id. It opens
+ * (maximises) LiveChat's widget, whose own launcher stays hidden; the widget's script is fetched
+ * on the first click (live-chat.ts).
+ */
+export function LiveChatButton({ liveChat }: { liveChat: LiveChat }) {
+  if (!liveChatEnabled(liveChat)) return null;
+  return (
+    <button
+      type="button"
+      className="floating-button floating-button--chat"
+      aria-label={FLOATING_TEXTS.liveChat}
+      onClick={() => void widget.open(liveChat.chat_id)}
+    >
+      {isImageAddress(liveChat.image_id) ? (
+        <img className="floating-button__image" src={liveChat.image_id} alt="" width={32} height={32} />
+      ) : (
+        <ChatIcon />
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,133 @@
+import { Link } from 'react-router';
+import type { ReadySite } from '../lib/site-state';
+import { useLocale } from '../lib/use-locale';
+import { logoFor, sitePalette, type FooterVariant } from '../theme/templates';
+import { orderedCategories, splitMenu } from './Navigation';
+import { FRAME_TEXTS } from './texts';
+
+interface FooterLink {
+  path: string;
+  title: string;
+}
+
+function LinkList({ links, className = '' }: { links: readonly FooterLink[]; className?: string }) {
+  const { to } = useLocale();
+  return (
+    <ul className={`footer-links ${className}`}>
+      {links.map((link) => (
+        <li key={link.path}>
+          <Link to={to(link.path)}>{link.title}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AgeNote({ state }: { state: ReadySite }) {
+  return (
+    <p className="site-footer__note">
+      <span className="age-badge" role="img" aria-label={FRAME_TEXTS.adultsOnly}>
+        18+
+      </span>
+      <span>{FRAME_TEXTS.footerNote(state.site.site_name, new Date().getFullYear())}</span>
+    </p>
+  );
+}
+
+/** The site footer in the template's variant: link columns, one line, centred, or stacked bands. */
+export function SiteFooter({ state, variant }: { state: ReadySite; variant: FooterVariant }) {
+  const { more } = splitMenu(state.content.menu);
+  const info: FooterLink[] = [...more.map((item) => ({ path: item.path, title: item.title })), ...FRAME_TEXTS.legal];
+  const games: FooterLink[] = orderedCategories(state.content.game_menu, state.family).map((item) => ({ path: item.path, title: item.title }));
+  const tokens = sitePalette(state.color, state.template);
+  // The centred footer sits on the deep tone; the others on the surface.
+  const logo = logoFor(state.site, variant === 'centered' ? tokens['--c-deep'] : tokens['--c-surface']);
+  const unique = (links: FooterLink[]) => links.filter((link, index) => links.findIndex((other) => other.path === link.path) === index);
+
+  if (variant === 'minimal') {
+    return (
+      <footer className="site-footer" data-footer="minimal">
+        <div className="site-footer__inner">
+          <img className="site-footer__mark" src={state.site.logo2} alt="" width={32} height={32} />
+          <nav aria-label={FRAME_TEXTS.footerSite}>
+            <LinkList links={unique([...FRAME_TEXTS.legal, ...FRAME_TEXTS.help])} className="footer-links--inline" />
+          </nav>
+          <AgeNote state={state} />
+        </div>
+      </footer>
+    );
+  }
+
+  if (variant === 'centered') {
+    return (
+      <footer className="site-footer" data-footer="centered">
+        <div className="site-footer__inner">
+          <img className="site-footer__logo" src={logo} alt={state.site.logo_text || state.site.site_name} width={230} height={40} />
+          <nav aria-label={FRAME_TEXTS.footerGames}>
+            <LinkList links={games} className="footer-links--inline footer-links--games" />
+          </nav>
+          <nav aria-label={FRAME_TEXTS.footerSite}>
+            <LinkList links={unique([...info, ...FRAME_TEXTS.help])} className="footer-links--inline" />
+          </nav>
+          <AgeNote state={state} />
+        </div>
+      </footer>
+    );
+  }
+
+  if (variant === 'stacked') {
+    return (
+      <footer className="site-footer" data-footer="stacked">
+        <div className="site-footer__band">
+          <div className="site-footer__inner">
+            <nav aria-label={FRAME_TEXTS.footerGames}>
+              <LinkList links={games} className="footer-links--chips" />
+            </nav>
+          </div>
+        </div>
+        <div className="site-footer__inner site-footer__inner--split">
+          <div className="site-footer__brand">
+            <img className="site-footer__logo" src={logo} alt={state.site.logo_text || state.site.site_name} width={230} height={40} />
+            <p>{FRAME_TEXTS.footerAbout(state.site.site_name, state.site.currency)}</p>
+          </div>
+          <nav aria-label={FRAME_TEXTS.footerSite}>
+            <LinkList links={unique([...info, ...FRAME_TEXTS.help])} className="footer-links--two-columns" />
+          </nav>
+        </div>
+        <div className="site-footer__base">
+          <div className="site-footer__inner">
+            <AgeNote state={state} />
+          </div>
+        </div>
+      </footer>
+    );
+  }
+
+  return (
+    <footer className="site-footer" data-footer="columns">
+      <div className="site-footer__inner site-footer__inner--columns">
+        <div className="site-footer__brand">
+          <img className="site-footer__logo" src={logo} alt={state.site.logo_text || state.site.site_name} width={230} height={40} />
+          <p>{FRAME_TEXTS.footerAbout(state.site.site_name, state.site.currency)}</p>
+        </div>
+        <nav className="site-footer__column" aria-label={FRAME_TEXTS.footerGames}>
+          <h2 className="site-footer__heading">{FRAME_TEXTS.footerGames}</h2>
+          <LinkList links={games.slice(0, 8)} />
+        </nav>
+        <nav className="site-footer__column" aria-label={FRAME_TEXTS.footerInfo}>
+          <h2 className="site-footer__heading">{FRAME_TEXTS.footerInfo}</h2>
+          <LinkList links={unique(info)} />
+        </nav>
+        <nav className="site-footer__column" aria-label={FRAME_TEXTS.footerHelp}>
+          <h2 className="site-footer__heading">{FRAME_TEXTS.footerHelp}</h2>
+          <LinkList links={FRAME_TEXTS.help} />
+        </nav>
+      </div>
+      <div className="site-footer__base">
+        <div className="site-footer__inner">
+          <AgeNote state={state} />
+        </div>
+      </div>
+    </footer>
+  );
+}

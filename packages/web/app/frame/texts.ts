@@ -1,0 +1,38 @@
+/** English texts of the site frame (header, navigation, footer); they move to i18next later. */
+export const FRAME_TEXTS = {
+  skipLink: 'Skip to content',
+  homeLink: (siteName: string) => `${siteName} home`,
+  mainNav: 'Main',
+  gamesNav: 'Games',
+  quickNav: 'Quick',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  menu: 'Menu',
+  drawerTitle: 'Menu',
+  drawerGames: 'Games',
+  drawerMore: 'More',
+  support: 'Support 24/7',
+  currency: (code: string) => `Currency: ${code}`,
+  languages: (count: number) => `${count} ${count === 1 ? 'language' : 'languages'}`,
+  playResponsibly: 'Play responsibly',
+  adultsOnly: 'Adults only',
+  footerGames: 'Games',
+  footerInfo: 'Information',
+  footerHelp: 'Help',
+  footerSite: 'Site',
+  footerNote: (siteName: string, year: number) => `Play responsibly. © ${year} ${siteName}.`,
+  footerAbout: (siteName: string, currency: string) =>
+    `${siteName} is a licensed online gaming site. Deposits and withdrawals in ${currency}. Only players aged 18 or over may play.`,
+  backToSite: (siteName: string) => `← ${siteName}`,
+  legal: [
+    { path: '/term-condition', title: 'Terms & Conditions' },
+    { path: '/privacy-policy', title: 'Privacy Policy' },
+    { path: '/responsible-gaming', title: 'Responsible Gaming' },
+    { path: '/banking', title: 'Banking' },
+  ],
+  help: [
+    { path: '/contact-us', title: 'Contact Us' },
+    { path: '/faqs', title: 'FAQs' },
+    { path: '/download', title: 'Download the App' },
+  ],
+} as const;

@@ -1,0 +1,134 @@
+import type { SiteStatistics, TopWinner, TransactionRow } from '@wl/contracts';
+import { Icon } from '../frame/icons';
+import { formatAmount, formatCount, formatTime } from './home-data';
+import { SectionHead } from './GameSection';
+import { HOME_TEXTS } from './texts';
+
+/** The biggest withdrawals of the month (top10winner_withdrawal): a ranked board or a running ticker. */
+export function Winners({ winners, variant }: { winners: TopWinner[]; variant: 'board' | 'ticker' }) {
+  if (variant === 'ticker') {
+    const items = winners.map((winner) => (
+      <>
+        <Icon name="trophy" size={16} />
+        <span className="ticker__text">
+          {winner.account_id} {winner.game_name ? HOME_TEXTS.wonIn(winner.game_name) : ''}
+        </span>
+        <span className="ticker__amount">
+          {formatAmount(winner.amount)} {winner.currency}
+        </span>
+      </>
+    ));
+    return (
+      <section className="home-section winners-ticker ticker" aria-labelledby="winners-ticker-title">
+        <h2 id="winners-ticker-title" className="ticker__title">
+          {HOME_TEXTS.recentWins}
+        </h2>
+        <div className="ticker__viewport">
+          {[false, true].map((copy) => (
+            <ul key={String(copy)} className={copy ? 'ticker__track ticker__track--copy' : 'ticker__track'} aria-hidden={copy ? true : undefined}>
+              {items.map((item, index) => (
+                <li key={`${winners[index]!.account_id}:${winners[index]!.created_at}:${index}`} className="ticker__item">
+                  {item}
+                </li>
+              ))}
+            </ul>
+          ))}
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="home-section winners" aria-labelledby="winners-title">
+      <SectionHead id="winners-title" title={HOME_TEXTS.winners} icon="trophy" subtitle={HOME_TEXTS.winnersLead} />
+      <ol className="winners__list">
+        {winners.map((winner, index) => (
+          <li key={`${winner.account_id}:${winner.created_at}:${index}`} className="winner" data-rank={index + 1}>
+            <span className="winner__rank">{index + 1}</span>
+            <span className="winner__who">
+              <span className="winner__id">{winner.account_id}</span>
+              {winner.game_name ? <span className="winner__game">{winner.game_name}</span> : null}
+            </span>
+            <span className="winner__amount">
+              {formatAmount(winner.amount)} <span className="winner__currency">{winner.currency}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function PaymentList({ title, rows, icon }: { title: string; rows: TransactionRow[]; icon: string }) {
+  return (
+    <div className="payments">
+      <h3 className="payments__title">
+        <Icon name={icon} size={18} />
+        {title}
+      </h3>
+      <table className="payments__table">
+        <thead>
+          <tr>
+            <th scope="col">{HOME_TEXTS.player}</th>
+            <th scope="col">{HOME_TEXTS.amount}</th>
+            <th scope="col">{HOME_TEXTS.time}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.slice(0, 8).map((row, index) => (
+            <tr key={`${row.account_id}:${row.created_at}:${index}`}>
+              <td>{row.account_id}</td>
+              <td className="payments__amount">
+                {formatAmount(row.amount)} {row.currency}
+              </td>
+              <td>
+                <time dateTime={row.created_at}>{formatTime(row.created_at)}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Latest approved deposits and withdrawals (fetch_transactions), side by side. */
+export function Transactions({ deposits, withdrawals }: { deposits: TransactionRow[]; withdrawals: TransactionRow[] }) {
+  return (
+    <section className="home-section transactions" aria-labelledby="transactions-title">
+      <SectionHead id="transactions-title" title={HOME_TEXTS.transactions} icon="wallet" />
+      <div className="transactions__grid">
+        {deposits.length ? <PaymentList title={HOME_TEXTS.deposits} rows={deposits} icon="wallet" /> : null}
+        {withdrawals.length ? <PaymentList title={HOME_TEXTS.withdrawals} rows={withdrawals} icon="trophy" /> : null}
+      </div>
+    </section>
+  );
+}
+
+/** The site's statistics counters (fetch_transactions' statistics). */
+export function Stats({ statistics, currency }: { statistics: SiteStatistics; currency: string }) {
+  const items = [
+    { key: 'registered', icon: 'users', value: formatCount(statistics.registered_player), label: HOME_TEXTS.stats.registered },
+    { key: 'active', icon: 'clock', value: formatCount(statistics.active_player), label: HOME_TEXTS.stats.active },
+    { key: 'winners', icon: 'trophy', value: formatCount(statistics.winner), label: HOME_TEXTS.stats.winners },
+    { key: 'paid', icon: 'wallet', value: `${formatAmount(statistics.withrawal)} ${currency}`, label: HOME_TEXTS.stats.paid },
+    { key: 'paid-today', icon: 'hot', value: `${formatAmount(statistics.hour_withdrawal)} ${currency}`, label: HOME_TEXTS.stats.paidToday },
+  ];
+  return (
+    <section className="home-section stats" aria-labelledby="stats-title">
+      <h2 id="stats-title" className="visually-hidden">
+        {HOME_TEXTS.statistics}
+      </h2>
+      <dl className="stats__list">
+        {items.map((item) => (
+          <div key={item.key} className="stat">
+            <dt className="stat__label">
+              <Icon name={item.icon} size={20} />
+              {item.label}
+            </dt>
+            <dd className="stat__value">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import type { Match, OddsSelection, PublicBet } from '@wl/contracts';
+import { useLocale } from '../lib/use-locale';
+import { formatKickOff, teamName } from './home-data';
+import { SectionHead } from './GameSection';
+import { HOME_TEXTS } from './texts';
+
+const SPORT_TITLES: Record<string, string> = { soccer: 'Football', basketball: 'Basketball', tennis: 'Tennis' };
+const sportTitle = (sport: string) => SPORT_TITLES[sport] ?? sport.charAt(0).toUpperCase() + sport.slice(1);
+
+function find(odds: OddsSelection[], type: OddsSelection['bet_type'], side: OddsSelection['home_away']) {
+  return odds.find((selection) => selection.bet_type === type && selection.home_away === side);
+}
+
+/** One price: its side (1, X, 2, Over 2.5...) and decimal odds; a dash when the market is closed. */
+function Price({ label, selection }: { label: string; selection: OddsSelection | undefined }) {
+  return (
+    <span className="price" data-closed={selection ? undefined : ''}>
+      <span className="price__label">{label}</span>
+      <span className="price__odds">{selection ? selection.odds : '–'}</span>
+    </span>
+  );
+}
+
+function MatchStatus({ match }: { match: Match }) {
+  if (match.status === 'live') {
+    return (
+      <span className="match__status">
+        <span className="badge badge--live">{HOME_TEXTS.live}</span>
+      </span>
+    );
+  }
+  return (
+    <span className="match__status">
+      <time dateTime={match.start_time}>{formatKickOff(match.start_time)}</time>
+    </span>
+  );
+}
+
+function Teams({ match }: { match: Match }) {
+  const { locale } = useLocale();
+  const live = match.status === 'live';
+  return (
+    <div className="match__teams">
+      {(['home', 'away'] as const).map((side) => (
+        <span key={side} className="match__team">
+          <span className="match__name">{teamName(match, side, locale)}</span>
+          {live ? <span className="match__score">{side === 'home' ? match.home_score : match.away_score}</span> : null}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+function Markets({ match, full }: { match: Match; full: boolean }) {
+  const { odds } = match;
+  const hdpHome = find(odds, 'HDP', 'home');
+  const total = find(odds, 'OU', 'over') ?? find(odds, 'OU', 'under');
+  return (
+    <div className="match__markets">
+      <div className="market" role="group" aria-label={HOME_TEXTS.betType['1X2']}>
+        <Price label={HOME_TEXTS.betSide.home!} selection={find(odds, '1X2', 'home')} />
+        <Price label={HOME_TEXTS.betSide.draw!} selection={find(odds, '1X2', 'draw')} />
+        <Price label={HOME_TEXTS.betSide.away!} selection={find(odds, '1X2', 'away')} />
+      </div>
+      {full ? (
+        <>
+          <div className="market" role="group" aria-label={HOME_TEXTS.betType.HDP}>
+            <Price label={hdpHome?.criteria1 ?? HOME_TEXTS.marketHandicap} selection={hdpHome} />
+            <Price label={invertLine(find(odds, 'HDP', 'away')?.criteria1 ?? null) ?? HOME_TEXTS.marketHandicap} selection={find(odds, 'HDP', 'away')} />
+          </div>
+          <div className="market" role="group" aria-label={HOME_TEXTS.betType.OU}>
+            <Price label={total?.criteria1 ? HOME_TEXTS.over(total.criteria1) : HOME_TEXTS.betSide.over!} selection={find(odds, 'OU', 'over')} />
+            <Price label={total?.criteria1 ? HOME_TEXTS.under(total.criteria1) : HOME_TEXTS.betSide.under!} selection={find(odds, 'OU', 'under')} />
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The away side's handicap is the home line with its sign turned. */
+function invertLine(line: string | null): string | null {
+  if (line === null) return null;
+  if (line.startsWith('-')) return `+${line.slice(1)}`;
+  if (line.startsWith('+')) return `-${line.slice(1)}`;
+  return line === '0' ? line : `-${line}`;
+}
+
+/**
+ * Live and upcoming matches with their prices (match_list): a board with every market and a
+ * sport filter, or cards with the match result. Prices are shown, betting arrives with its issue.
+ */
+export function Matches({ matches, variant, limit }: { matches: Match[]; variant: 'board' | 'cards'; limit: number }) {
+  const sports = [...new Set(matches.map((match) => match.sport))];
+  const [sport, setSport] = useState<string | null>(null);
+  const shown = matches.filter((match) => sport === null || match.sport === sport).slice(0, limit);
+  const id = `matches-${variant}`;
+  return (
+    <section className={`home-section matches matches--${variant}`} aria-labelledby={id}>
+      <SectionHead id={id} title={HOME_TEXTS.matches} icon="sportsbook" subtitle={HOME_TEXTS.liveAndUpcoming} link="/sports" linkLabel={HOME_TEXTS.allMatches} />
+      {sports.length > 1 ? (
+        <div className="sport-filter" role="group" aria-label={HOME_TEXTS.matches}>
+          {[null, ...sports].map((key) => (
+            <button key={key ?? 'all'} type="button" className="sport-filter__button" aria-pressed={sport === key} onClick={() => setSport(key)}>
+              {key === null ? HOME_TEXTS.liveAndUpcoming : sportTitle(key)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {variant === 'board' ? (
+        <div className="match-board__head" aria-hidden="true">
+          <span>{HOME_TEXTS.matches}</span>
+          <span>{HOME_TEXTS.marketResult}</span>
+          <span>{HOME_TEXTS.marketHandicap}</span>
+          <span>{HOME_TEXTS.marketTotal}</span>
+        </div>
+      ) : null}
+      <ul className={variant === 'board' ? 'match-board' : 'match-cards'}>
+        {shown.map((match) => (
+          <li key={match.match_id} className="match" data-status={match.status}>
+            <div className="match__meta">
+              <MatchStatus match={match} />
+              <span className="match__league">
+                {sportTitle(match.sport)} · {match.league}
+              </span>
+            </div>
+            <Teams match={match} />
+            <Markets match={match} full={variant === 'board'} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Featured prices (public_odds) running across the page; still and scrollable under reduced motion. */
+export function OddsTicker({ odds }: { odds: PublicBet[] }) {
+  const { locale } = useLocale();
+  const featured = odds.filter((bet) => bet.bet_type === '1X2').slice(0, 16);
+  const items = featured.map((bet) => (
+    <>
+      {bet.status === 'live' ? <span className="badge badge--live">{HOME_TEXTS.live}</span> : null}
+      <span className="ticker__text">
+        {teamName(bet, 'home', locale)} {HOME_TEXTS.versus} {teamName(bet, 'away', locale)}
+      </span>
+      <span className="price price--inline">
+        <span className="price__label">{HOME_TEXTS.betSide[bet.home_away]}</span>
+        <span className="price__odds">{bet.odds}</span>
+      </span>
+    </>
+  ));
+  return (
+    <section className="home-section odds-ticker ticker" aria-labelledby="odds-ticker-title">
+      <h2 id="odds-ticker-title" className="ticker__title">
+        {HOME_TEXTS.featuredOdds}
+      </h2>
+      <div className="ticker__viewport">
+        <ul className="ticker__track">
+          {items.map((item, index) => (
+            <li key={`${featured[index]!.match_id}:${featured[index]!.home_away}`} className="ticker__item">
+              {item}
+            </li>
+          ))}
+        </ul>
+        <ul className="ticker__track ticker__track--copy" aria-hidden="true">
+          {items.map((item, index) => (
+            <li key={`${featured[index]!.match_id}:${featured[index]!.home_away}`} className="ticker__item">
+              {item}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { AppLoadContext } from 'react-router';
+import { normaliseDomain } from '@wl/contracts';
+import type { ReadySite } from '../lib/site-state';
+import type { HomeSection } from '../theme/templates';
+import { EMPTY_HOME_DATA, type HomeData } from './home-data';
+
+/** A reply's success part, or null: a failed home list falls back to empty (spec §8). */
+async function settle<R extends { statusCode: number }>(call: Promise<R>): Promise<Extract<R, { statusCode: 1 }> | null> {
+  try {
+    const reply = await call;
+    return reply.statusCode === 1 ? (reply as Extract<R, { statusCode: 1 }>) : null;
+  } catch (error) {
+    console.error('home data call failed', error);
+    return null;
+  }
+}
+
+/**
+ * The home page's data for the template's composition, from the API in-process and in parallel:
+ * only the calls its sections need, each failing to an empty list (its section is then left out).
+ */
+export async function loadHomeData(request: Request, context: AppLoadContext, state: ReadySite, sections: HomeSection[]): Promise<HomeData> {
+  const site = { domain_name: normaliseDomain(new URL(request.url).host), external_id: state.site.external_id };
+  const kinds = new Set(sections.map((section) => section.kind));
+  const lists = [...new Set(sections.flatMap((section) => (section.kind === 'games' ? [section.list] : [])))];
+  const api = context.api;
+
+  const [slides, marquee, games, matches, odds, winners, transactions, partners] = await Promise.all([
+    kinds.has('hero') ? settle(api.call('fetchSlide', site)) : null,
+    kinds.has('marquee') ? settle(api.call('marquee', site)) : null,
+    Promise.all(lists.map(async (list) => [list, (await settle(api.call('getHotGames', { ...site, game_type: list })))?.value ?? []] as const)),
+    kinds.has('matches') ? settle(api.call('matchList', {})) : null,
+    kinds.has('odds') ? settle(api.call('publicOdds', {})) : null,
+    kinds.has('winners') ? settle(api.call('top10WinnerWithdrawal', site)) : null,
+    kinds.has('transactions') || kinds.has('stats') ? settle(api.call('fetchTransactions', site)) : null,
+    kinds.has('partners') ? settle(api.call('partners', site)) : null,
+  ]);
+
+  return {
+    ...EMPTY_HOME_DATA,
+    slides: [...(slides?.value ?? [])].sort((a, b) => a.sort - b.sort),
+    marquee: marquee?.value ?? [],
+    games: Object.fromEntries(games),
+    matches: matches?.value ?? [],
+    odds: odds?.value ?? [],
+    winners: winners?.value ?? [],
+    deposits: transactions?.value.deposits ?? [],
+    withdrawals: transactions?.value.withdrawals ?? [],
+    statistics: transactions?.statistics ?? null,
+    partners: partners?.partners ?? [],
+  };
+}

@@ -1,0 +1,89 @@
+import {
+  CATEGORY_ROUTES,
+  displayNumber,
+  type Game,
+  type LocaleCode,
+  type MarqueeItem,
+  type Match,
+  type MenuItem,
+  type Partner,
+  type PublicBet,
+  type SiteStatistics,
+  type Slide,
+  type TopWinner,
+  type TransactionRow,
+} from '@wl/contracts';
+import type { GameListKey } from '../theme/templates';
+
+/** What the home page's sections show; every list may be empty (its section is then left out). */
+export interface HomeData {
+  slides: Slide[];
+  marquee: MarqueeItem[];
+  games: Partial<Record<GameListKey, Game[]>>;
+  matches: Match[];
+  odds: PublicBet[];
+  winners: TopWinner[];
+  deposits: TransactionRow[];
+  withdrawals: TransactionRow[];
+  statistics: SiteStatistics | null;
+  partners: Partner[];
+}
+
+export const EMPTY_HOME_DATA: HomeData = {
+  slides: [],
+  marquee: [],
+  games: {},
+  matches: [],
+  odds: [],
+  winners: [],
+  deposits: [],
+  withdrawals: [],
+  statistics: null,
+  partners: [],
+};
+
+/** Money for display: the number-display rule of spec §5, with thousands separators. */
+export function formatAmount(amount: string): string {
+  const shown = displayNumber(amount) || '0';
+  const [int = '0', frac] = shown.split('.');
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return frac ? `${grouped}.${frac}` : grouped;
+}
+
+/** A whole count with thousands separators. */
+export function formatCount(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** "22 Nov · 14:30" in UTC: the same text on the server and in the browser (no hydration mismatch). */
+export function formatKickOff(iso: string): string {
+  const date = new Date(iso);
+  return `${DAY.format(date)} · ${TIME.format(date)}`;
+}
+
+export function formatTime(iso: string): string {
+  return `${TIME.format(new Date(iso))} UTC`;
+}
+
+/** A team's name in the page's language, else the English default (spec §3 bet display). */
+export function teamName(record: Match | PublicBet, side: 'home' | 'away', locale: LocaleCode): string {
+  const key = `${side}_name_${locale.toLowerCase()}` as keyof typeof record;
+  const local = record[key];
+  return typeof local === 'string' && local ? local : side === 'home' ? record.home_team_name : record.away_team_name;
+}
+
+/**
+ * Where a game tile leads until the game launch arrives: its category's lobby filtered to its
+ * provider (the game menu's own path, e.g. /slots?provider=pgsoft), else the category lobby.
+ */
+export function gameLink(game: Game, gameMenu: MenuItem[]): { path: string; provider: string } {
+  const category = gameMenu.find((item) => item.content_id === game.game_type);
+  const provider = category?.children.find((child) => child.content_id === game.provider_code);
+  return {
+    path: provider?.path ?? category?.path ?? CATEGORY_ROUTES[game.game_type],
+    provider: provider?.title ?? game.provider_code,
+  };
+}

@@ -1,0 +1,179 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { STATUS, accountId as accountIdRule, loginPassword, tac as tacRule } from '@wl/contracts';
+import { SHELL_TEXTS } from '../../lib/messages';
+import { useLocale } from '../../lib/use-locale';
+import { callApi, siteCallPayload } from '../../client/api';
+import { loginWithPassword, loginWithTac } from '../../client/account';
+import { FormMessage, PasswordField, TextField } from './fields';
+import { useCountdown } from './use-countdown';
+import { firstInvalid, replyErrors, ruleError, type FieldErrors } from './validation';
+
+type Field = 'account_id' | 'password' | 'tac';
+const FIELDS: readonly Field[] = ['account_id', 'password', 'tac'];
+type Mode = 'password' | 'code';
+
+/**
+ * The login form of the login modal, the sign-in modal and the /login page: password login, or
+ * login with a one-time code sent to the account's phone (tac/request_login, then login_tac).
+ * Rules from the contracts are checked before sending; the server's errors show in place,
+ * translated, keeping what was typed except the password.
+ */
+export function LoginForm({
+  site,
+  onLoggedIn,
+  footer,
+  onNavigate,
+}: {
+  site: { external_id: string };
+  /** After a successful login, with the player's display name. */
+  onLoggedIn: (name: string) => void;
+  /** Links below the form (registration). */
+  footer?: ReactNode;
+  /** Called when a link of the form leaves it (a modal closes itself). */
+  onNavigate?: () => void;
+}) {
+  const id = useId();
+  const { to } = useLocale();
+  const [mode, setMode] = useState<Mode>('password');
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const resend = useCountdown();
+  const fieldId = (target: Field | 'form') => `${id}-${target}`;
+  const focusLater = (target: Field | 'form') => requestAnimationFrame(() => document.getElementById(fieldId(target))?.focus());
+
+  const showErrors = (fields: FieldErrors<Field>, form: string | null) => {
+    setErrors(fields);
+    setFormError(form);
+    const first = firstInvalid(FIELDS, fields);
+    if (first) focusLater(first);
+    else if (form) focusLater('form');
+  };
+
+  const switchMode = (next: Mode) => {
+    setMode(next);
+    setErrors({});
+    setFormError(null);
+    setInfo(null);
+    setPassword('');
+    focusLater('account_id');
+  };
+
+  const sendCode = async () => {
+    const accountError = ruleError(accountIdRule, account);
+    if (accountError) return showErrors({ account_id: accountError }, null);
+    setBusy(true);
+    const reply = await callApi('tacRequestLogin', { ...siteCallPayload(site), account_id: account });
+    setBusy(false);
+    if ('resend_in' in reply && typeof reply.resend_in === 'number') resend.start(reply.resend_in);
+    if (reply.statusCode !== STATUS.ok) {
+      const failure = replyErrors(reply, FIELDS);
+      return showErrors(failure.fields, failure.form);
+    }
+    setCodeSent(true);
+    setErrors({});
+    setFormError(null);
+    setInfo(SHELL_TEXTS.codeSentToAccount);
+    focusLater('tac');
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (mode === 'code' && !codeSent) return void sendCode();
+    const checks: FieldErrors<Field> = { account_id: ruleError(accountIdRule, account) ?? undefined };
+    if (mode === 'password') checks.password = ruleError(loginPassword, password) ?? undefined;
+    else checks.tac = ruleError(tacRule, code) ?? undefined;
+    if (firstInvalid(FIELDS, checks)) return showErrors(checks, null);
+
+    setBusy(true);
+    const reply =
+      mode === 'password'
+        ? await loginWithPassword(site, { account_id: account, password })
+        : await loginWithTac(site, { account_id: account, tac: code });
+    setBusy(false);
+    if (reply.statusCode === STATUS.ok && 'user' in reply) {
+      onLoggedIn(reply.user.full_name || reply.user.account_id);
+      return;
+    }
+    setPassword('');
+    const failure = replyErrors(reply, FIELDS);
+    showErrors(failure.fields, failure.form);
+  };
+
+  const label = busy ? (mode === 'code' && !codeSent ? SHELL_TEXTS.sendingCode : SHELL_TEXTS.loggingIn) : mode === 'code' && !codeSent ? SHELL_TEXTS.sendCode : SHELL_TEXTS.loginSubmit;
+
+  return (
+    <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
+      <FormMessage text={formError} id={fieldId('form')} />
+      <TextField
+        id={fieldId('account_id')}
+        name="account_id"
+        label={SHELL_TEXTS.accountId}
+        value={account}
+        onValue={(value) => {
+          setAccount(value);
+          // A code already sent belongs to the account it was asked for.
+          setCodeSent(false);
+        }}
+        error={errors.account_id}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={16}
+        required
+      />
+      {mode === 'password' ? (
+        <PasswordField
+          id={fieldId('password')}
+          name="password"
+          label={SHELL_TEXTS.password}
+          value={password}
+          onValue={setPassword}
+          error={errors.password}
+          autoComplete="current-password"
+          maxLength={64}
+          required
+        />
+      ) : codeSent ? (
+        <>
+          <FormMessage text={info} kind="info" />
+          <TextField
+            id={fieldId('tac')}
+            name="tac"
+            label={SHELL_TEXTS.code}
+            hint={SHELL_TEXTS.codeHint}
+            value={code}
+            onValue={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
+            error={errors.tac}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            required
+          />
+          <button type="button" className="link-button" disabled={busy || resend.secondsLeft > 0} onClick={() => void sendCode()}>
+            {resend.secondsLeft > 0 ? SHELL_TEXTS.resendIn(resend.secondsLeft) : SHELL_TEXTS.resendCode}
+          </button>
+        </>
+      ) : null}
+      <button type="submit" className="btn btn--primary auth-form__submit" disabled={busy}>
+        {label}
+      </button>
+      <div className="auth-form__links">
+        <button type="button" className="link-button" onClick={() => switchMode(mode === 'password' ? 'code' : 'password')}>
+          {mode === 'password' ? SHELL_TEXTS.withCode : SHELL_TEXTS.withPassword}
+        </button>
+        <Link to={to('/forgot-password')} onClick={onNavigate}>
+          {SHELL_TEXTS.forgotPassword}
+        </Link>
+      </div>
+      {footer ? <div className="auth-form__footer">{footer}</div> : null}
+    </form>
+  );
+}

@@ -1,0 +1,273 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import {
+  STATUS,
+  accountId as accountIdRule,
+  contactEmail,
+  contactPhone,
+  password as passwordRule,
+  tac as tacRule,
+  trackingField,
+} from '@wl/contracts';
+import { SHELL_TEXTS } from '../../lib/messages';
+import { callApi, siteCallPayload } from '../../client/api';
+import { startSignedUpSession } from '../../client/account';
+import { trackingPayload } from '../../client/tracking';
+import { FormMessage, PasswordField, TextField } from './fields';
+import { useCountdown } from './use-countdown';
+import { firstInvalid, replyErrors, ruleError, type FieldErrors, type FieldRule } from './validation';
+
+type Field = 'account_id' | 'password' | 'contact_phone' | 'contact_email' | 'referrer_code' | 'tac';
+const DETAIL_FIELDS = ['account_id', 'password', 'contact_phone', 'contact_email', 'referrer_code'] as const;
+const FIELDS: readonly Field[] = [...DETAIL_FIELDS, 'tac'];
+type Details = Record<(typeof DETAIL_FIELDS)[number], string>;
+
+const RULES: Record<(typeof DETAIL_FIELDS)[number], FieldRule> = {
+  account_id: accountIdRule,
+  password: passwordRule,
+  contact_phone: contactPhone,
+  contact_email: contactEmail,
+  referrer_code: trackingField,
+};
+
+/** The phone as shown back to the player: its last digits only. */
+function maskedPhone(phone: string): string {
+  return phone.length > 4 ? `•••• ${phone.slice(-4)}` : phone;
+}
+
+/**
+ * Registration (the /register page and the sign-in modal's tab). The contracts' signup needs a
+ * register code verified first: the details are checked against the shared rules, a code is sent
+ * to the phone (tac/request_new_register), the player types it (tac/verify), then signup creates
+ * the account and logs the player in. Server errors show on their fields; what was typed is kept,
+ * except the password.
+ */
+export function RegisterForm({
+  site,
+  onRegistered,
+  footer,
+}: {
+  site: { external_id: string };
+  onRegistered: (name: string) => void;
+  footer?: ReactNode;
+}) {
+  const id = useId();
+  const { search } = useLocation();
+  const [details, setDetails] = useState<Details>(() => ({
+    account_id: '',
+    password: '',
+    contact_phone: '',
+    contact_email: '',
+    // A referral link carries the referrer's code: /register?ref=CODE.
+    referrer_code: new URLSearchParams(search).get('ref')?.slice(0, 32) ?? '',
+  }));
+  const [code, setCode] = useState('');
+  const [step, setStep] = useState<'details' | 'code'>('details');
+  /** The account and phone whose register code is verified: signup may follow without a new code. */
+  const [verified, setVerified] = useState<{ account_id: string; contact_phone: string } | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const resend = useCountdown();
+  const fieldId = (target: Field | 'form') => `${id}-${target}`;
+  const focusLater = (target: Field | 'form') => requestAnimationFrame(() => document.getElementById(fieldId(target))?.focus());
+  const set = (field: keyof Details) => (value: string) => setDetails((before) => ({ ...before, [field]: value }));
+
+  const showErrors = (fields: FieldErrors<Field>, form: string | null) => {
+    setErrors(fields);
+    setFormError(form);
+    const first = firstInvalid(FIELDS, fields);
+    // A detail's error takes the player back to the details.
+    if (first && first !== 'tac') setStep('details');
+    if (first) focusLater(first);
+    else if (form) focusLater('form');
+  };
+
+  /** A failed reply: shown in place; the password is cleared when the player goes back to the details. */
+  const fail = (reply: { message: string; errors?: Record<string, string[]> }) => {
+    const failure = replyErrors(reply, FIELDS);
+    const first = firstInvalid(FIELDS, failure.fields);
+    if (step === 'details' || (first && first !== 'tac')) setDetails((before) => ({ ...before, password: '' }));
+    showErrors(failure.fields, failure.form);
+  };
+
+  const signup = async () => {
+    const reply = await callApi('signup', {
+      ...siteCallPayload(site),
+      account_id: details.account_id,
+      password: details.password,
+      contact_phone: details.contact_phone,
+      contact_email: details.contact_email,
+      ...(details.referrer_code.trim() ? { referrer_code: details.referrer_code.trim() } : {}),
+      ...trackingPayload(),
+    });
+    if (startSignedUpSession(reply) && 'user' in reply) {
+      onRegistered(reply.user.full_name || reply.user.account_id);
+      return;
+    }
+    // The verified code is used up only by a successful signup: it stays valid for a corrected try.
+    if (reply.message === 'invalidTac') setVerified(null);
+    fail(reply);
+  };
+
+  const requestCode = async () => {
+    const reply = await callApi('tacRequestNewRegister', {
+      ...siteCallPayload(site),
+      account_id: details.account_id,
+      contact_phone: details.contact_phone,
+    });
+    if ('resend_in' in reply && typeof reply.resend_in === 'number') resend.start(reply.resend_in);
+    if (reply.statusCode !== STATUS.ok) return fail(reply);
+    setErrors({});
+    setFormError(null);
+    setCode('');
+    setStep('code');
+    focusLater('tac');
+  };
+
+  const submitDetails = async () => {
+    const checks: FieldErrors<Field> = {};
+    for (const field of DETAIL_FIELDS) checks[field] = ruleError(RULES[field], details[field]) ?? undefined;
+    if (firstInvalid(FIELDS, checks)) return showErrors(checks, null);
+    const isVerified =
+      verified?.account_id === details.account_id.trim().toLowerCase() && verified.contact_phone === details.contact_phone.trim();
+    if (isVerified) return signup();
+    setVerified(null);
+    return requestCode();
+  };
+
+  const submitCode = async () => {
+    const codeError = ruleError(tacRule, code);
+    if (codeError) return showErrors({ tac: codeError }, null);
+    const reply = await callApi('tacVerify', { ...siteCallPayload(site), account_id: details.account_id, tac: code });
+    if (reply.statusCode !== STATUS.ok) return fail(reply);
+    setVerified({ account_id: details.account_id.trim().toLowerCase(), contact_phone: details.contact_phone.trim() });
+    await signup();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      await (step === 'details' ? submitDetails() : submitCode());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
+      <p className="auth-form__step">{SHELL_TEXTS.step(step === 'details' ? 1 : 2, 2)}</p>
+      <FormMessage text={formError} id={fieldId('form')} />
+      {step === 'details' ? (
+        <>
+          <TextField
+            id={fieldId('account_id')}
+            name="account_id"
+            label={SHELL_TEXTS.accountId}
+            hint={SHELL_TEXTS.accountIdHint}
+            value={details.account_id}
+            onValue={set('account_id')}
+            error={errors.account_id}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={16}
+            required
+          />
+          <PasswordField
+            id={fieldId('password')}
+            name="password"
+            label={SHELL_TEXTS.password}
+            hint={SHELL_TEXTS.passwordHint}
+            value={details.password}
+            onValue={set('password')}
+            error={errors.password}
+            autoComplete="new-password"
+            maxLength={64}
+            required
+          />
+          <TextField
+            id={fieldId('contact_phone')}
+            name="contact_phone"
+            type="tel"
+            label={SHELL_TEXTS.phone}
+            hint={SHELL_TEXTS.phoneHint}
+            value={details.contact_phone}
+            onValue={set('contact_phone')}
+            error={errors.contact_phone}
+            autoComplete="tel"
+            inputMode="numeric"
+            maxLength={15}
+            required
+          />
+          <TextField
+            id={fieldId('contact_email')}
+            name="contact_email"
+            type="email"
+            label={SHELL_TEXTS.email}
+            value={details.contact_email}
+            onValue={set('contact_email')}
+            error={errors.contact_email}
+            autoComplete="email"
+            maxLength={254}
+            required
+          />
+          <TextField
+            id={fieldId('referrer_code')}
+            name="referrer_code"
+            label={SHELL_TEXTS.referrerCode}
+            value={details.referrer_code}
+            onValue={set('referrer_code')}
+            error={errors.referrer_code}
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={32}
+          />
+          <button type="submit" className="btn btn--primary auth-form__submit" disabled={busy}>
+            {busy ? SHELL_TEXTS.sendingCode : SHELL_TEXTS.registerSubmit}
+          </button>
+        </>
+      ) : (
+        <>
+          <FormMessage text={SHELL_TEXTS.codeSent(maskedPhone(details.contact_phone))} kind="info" />
+          <TextField
+            id={fieldId('tac')}
+            name="tac"
+            label={SHELL_TEXTS.code}
+            hint={SHELL_TEXTS.codeHint}
+            value={code}
+            onValue={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
+            error={errors.tac}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            required
+          />
+          <button type="submit" className="btn btn--primary auth-form__submit" disabled={busy}>
+            {busy ? SHELL_TEXTS.registering : SHELL_TEXTS.verifySubmit}
+          </button>
+          <div className="auth-form__links">
+            <button type="button" className="link-button" disabled={busy || resend.secondsLeft > 0} onClick={() => void requestCode()}>
+              {resend.secondsLeft > 0 ? SHELL_TEXTS.resendIn(resend.secondsLeft) : SHELL_TEXTS.resendCode}
+            </button>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                setStep('details');
+                setErrors({});
+                setFormError(null);
+                focusLater('account_id');
+              }}
+            >
+              {SHELL_TEXTS.changeDetails}
+            </button>
+          </div>
+        </>
+      )}
+      {footer ? <div className="auth-form__footer">{footer}</div> : null}
+    </form>
+  );
+}
