@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { SESSION_STORAGE_KEY } from '@wl/contracts';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -110,4 +111,32 @@ export async function screenshots(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: path.join(dir, `${name}-${viewport.width}.png`), fullPage: true, animations: 'disabled' });
   }
   if (original) await page.setViewportSize(original);
+}
+
+/** Logs the demo player in through the API and keeps the session where the site keeps it. */
+export async function logInAsDemo(page: Page, externalId: string): Promise<void> {
+  await page.evaluate(
+    async ({ externalId: id, key }) => {
+      const response = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account_id: 'demo', password: 'demo1234', domain_name: location.hostname, external_id: id }),
+      });
+      const reply = (await response.json()) as { statusCode: number; token: string; user: unknown; fullname: string; email: string };
+      if (reply.statusCode !== 1) throw new Error(`login failed: ${JSON.stringify(reply)}`);
+      const session = {
+        isAuthenticated: true,
+        user: reply.user,
+        token: reply.token,
+        game: null,
+        fullname: reply.fullname,
+        email: reply.email,
+        game_fav_list: [],
+        vip: null,
+        minigame: null,
+      };
+      localStorage.setItem(key, JSON.stringify(session));
+    },
+    { externalId, key: SESSION_STORAGE_KEY },
+  );
 }

@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SESSION_STORAGE_KEY } from '@wl/contracts';
 import { startServer, type E2EServer } from './server';
-import { DESKTOP, MOBILE, PageProblems, launchBrowser, newContext, screenshots, type Viewport } from './browser';
+import { DESKTOP, MOBILE, PageProblems, launchBrowser, logInAsDemo, newContext, screenshots, type Viewport } from './browser';
 import { VISIT_KEYS } from '../../packages/web/app/floating/visit-storage';
 import { LIVE_CHAT_SCRIPT_URL } from '../../packages/web/app/floating/live-chat';
 
@@ -66,34 +65,6 @@ async function open(host: string, pathname: string, options: { page?: Page; allo
 
 function waitUntilReady(page: Page): Promise<unknown> {
   return page.waitForFunction(() => document.documentElement.dataset.lifecycle === 'ready', undefined, { timeout: 15_000 });
-}
-
-/** Logs the demo player in through the API and keeps the session where the site keeps it. */
-async function logInAsDemo(page: Page, externalId: string): Promise<void> {
-  await page.evaluate(
-    async ({ externalId: id, key }) => {
-      const response = await fetch('/api/auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ account_id: 'demo', password: 'demo1234', domain_name: location.hostname, external_id: id }),
-      });
-      const reply = (await response.json()) as { statusCode: number; token: string; user: unknown; fullname: string; email: string };
-      if (reply.statusCode !== 1) throw new Error(`login failed: ${JSON.stringify(reply)}`);
-      const session = {
-        isAuthenticated: true,
-        user: reply.user,
-        token: reply.token,
-        game: null,
-        fullname: reply.fullname,
-        email: reply.email,
-        game_fav_list: [],
-        vip: null,
-        minigame: null,
-      };
-      localStorage.setItem(key, JSON.stringify(session));
-    },
-    { externalId, key: SESSION_STORAGE_KEY },
-  );
 }
 
 describe('floating elements in Chromium', () => {

@@ -7,6 +7,7 @@ import {
   PageProblems,
   horizontalOverflow,
   launchBrowser,
+  logInAsDemo,
   newContext,
   screenshots,
   waitForHydration,
@@ -280,5 +281,25 @@ describe('the built server in Chromium', () => {
       const headers = await response.allHeaders();
       expect(headers['cache-control'] ?? '', `cache-control of ${response.url()}`).toContain('immutable');
     }
+  });
+
+  it('9. layouts per route (spec §2): the template on its pages, minigame on /minigame, default on /preloader', async () => {
+    const { page, problems } = await open('slot5.localhost', '/');
+    const layout = () => page.locator('.frame[data-layout]').first().getAttribute('data-layout');
+    await expect(layout()).resolves.toBe('template14');
+    await open('slot5.localhost', '/promotions', { page });
+    await expect(layout()).resolves.toBe('template14');
+    await open('slot5.localhost', '/preloader', { page });
+    await expect(layout()).resolves.toBe('default');
+    // /minigame is for players: log in first, then the minigame layout, under a locale prefix too.
+    await logInAsDemo(page, 'slot5');
+    for (const pathname of ['/minigame', '/vi/minigame']) {
+      await open('slot5.localhost', pathname, { page });
+      await page.waitForURL((url) => url.pathname === pathname);
+      await expect(layout()).resolves.toBe('minigame');
+    }
+    await open('sportsbook1.localhost', '/', { page });
+    await expect(layout()).resolves.toBe('template20');
+    expect(problems.list).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ import { headerColor, templateConfig, toneOfThemeCode } from './theme/templates'
 import { SiteFrame } from './frame/SiteFrame';
 import { MaintenancePage } from './frame/MaintenancePage';
 import { SiteErrorPage } from './frame/SiteErrorPage';
+import { usePageLifecycle } from './floating/lifecycle';
 import { DATE_LOCALES } from '@wl/contracts';
 
 export const links: Route.LinksFunction = () => [
@@ -68,6 +69,8 @@ export function Layout({ children }: { children: ReactNode }) {
       lang={DATE_LOCALES[loaderData?.locale ?? 'EN']}
       data-template={state?.kind === 'ready' ? state.template : undefined}
       data-mode={palette.mode}
+      // Becomes "ready" once hydrated (usePageLifecycle); React never sets it again, the value is constant.
+      data-lifecycle="hydrating"
       style={palette.tokens as CSSProperties}
     >
       <head>
@@ -89,6 +92,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { state } = useLoaderData<typeof loader>();
+  // Every page, maintenance and error pages included, goes from hydrating to ready (spec §4).
+  usePageLifecycle();
   if (state.kind === 'error') return <SiteErrorPage message={state.message} />;
   if (state.kind === 'maintenance') return <MaintenancePage site={state.site} maintenance={state.maintenance} />;
   return (

@@ -3,7 +3,6 @@ import { MINIGAME_ROUTE } from '@wl/contracts';
 import type { ReadySite } from '../lib/site-state';
 import { useLocale } from '../lib/use-locale';
 import { useLayout } from './layout-store';
-import { usePageLifecycle } from './lifecycle';
 import { loadPartnersOnce, showAnnouncementOnce } from './site-content';
 import { Preloader } from './Preloader';
 import { RouteProgress } from './RouteProgress';
@@ -24,7 +23,6 @@ const PRELOADER_ROUTE = '/preloader';
  * above the bottom edge, so a template with a bottom tab bar can lift it above the bar.
  */
 export function FloatingLayer({ state }: { state: ReadySite }) {
-  usePageLifecycle();
   const ready = useLayout((layout) => layout.lifecycle === 'ready');
   const preloader = useLayout((layout) => layout.preloader);
   const { path } = useLocale();
