@@ -6,6 +6,13 @@ const SCREEN_MODULES: Partial<Record<RoutePath, string>> = {
   '/login': 'routes/login.tsx',
   '/register': 'routes/register.tsx',
   '/preloader': 'routes/preloader.tsx',
+  '/forgot-password': 'routes/forgot-password.tsx',
+  '/account': 'routes/account.tsx',
+  '/profile': 'routes/profile.tsx',
+  '/edit-profile': 'routes/edit-profile.tsx',
+  '/change-password': 'routes/change-password.tsx',
+  '/security': 'routes/security.tsx',
+  '/inbox': 'routes/inbox.tsx',
 };
 
 /**
