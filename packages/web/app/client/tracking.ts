@@ -1,20 +1,99 @@
 import { APPSFLYER_STORAGE_KEY } from '@wl/contracts';
 
+/** The campaign fields of spec §7 a landing URL may carry, sent with a signup. */
+export const CAMPAIGN_PARAMS = ['ch', 'cm', 'pp', 'affiliate_code', 'referrer_code'] as const;
+export type CampaignParam = (typeof CAMPAIGN_PARAMS)[number];
+export type Campaign = Partial<Record<CampaignParam, string>>;
+
+/** localStorage keys: the campaign of the last landing that carried one, and this browser's visitor id. */
+export const CAMPAIGN_STORAGE_KEY = 'wl.campaign';
+export const VISITOR_STORAGE_KEY = 'wl.visitor';
+/** A campaign counts for signups within this long of its landing (the usual affiliate cookie window). */
+export const CAMPAIGN_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** The tracking fields' limit in the contracts (trackingField). */
+const FIELD_MAX = 256;
+
+export interface TrackingFields extends Campaign {
+  fbp?: string;
+  appsflyer_id?: string;
+  visitor_id?: string;
+}
+
+interface StoredCampaign {
+  at: number;
+  campaign: Campaign;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    // Storage switched off: nothing is kept.
+    return null;
+  }
+}
+
+/** The campaign fields of a URL's query (`ref` is the referral link's short form of referrer_code). */
+export function campaignOf(search: string): Campaign {
+  const params = new URLSearchParams(search);
+  const campaign: Campaign = {};
+  for (const name of CAMPAIGN_PARAMS) {
+    const value = params.get(name)?.trim();
+    if (value) campaign[name] = value.slice(0, FIELD_MAX);
+  }
+  const ref = params.get('ref')?.trim();
+  if (ref && !campaign.referrer_code) campaign.referrer_code = ref.slice(0, FIELD_MAX);
+  return campaign;
+}
+
 /**
- * The tracking fields of spec §7 that a signup carries when the browser has them: the _fbp
- * cookie and the kept appsflyer_id. Empty fields are left out.
+ * Called once when the site starts in the browser: a landing URL with campaign fields replaces the
+ * kept campaign (last touch), an appsflyer_id parameter is kept (spec §7), and the browser gets a
+ * visitor id if it has none.
  */
-export function trackingPayload(): { fbp?: string; appsflyer_id?: string } {
+export function captureLanding(url: URL, now = Date.now()): void {
+  const store = storage();
+  if (!store) return;
+  const campaign = campaignOf(url.search);
+  if (Object.keys(campaign).length) store.setItem(CAMPAIGN_STORAGE_KEY, JSON.stringify({ at: now, campaign } satisfies StoredCampaign));
+  const appsflyer = url.searchParams.get('appsflyer_id')?.trim();
+  if (appsflyer) store.setItem(APPSFLYER_STORAGE_KEY, appsflyer.slice(0, FIELD_MAX));
+  visitorId(store);
+}
+
+/** This browser's visitor id, made on first use. */
+function visitorId(store: Storage): string {
+  let id = store.getItem(VISITOR_STORAGE_KEY);
+  if (!id) {
+    id = crypto.randomUUID();
+    store.setItem(VISITOR_STORAGE_KEY, id);
+  }
+  return id;
+}
+
+function keptCampaign(store: Storage, now: number): Campaign {
+  try {
+    const kept = JSON.parse(store.getItem(CAMPAIGN_STORAGE_KEY) ?? 'null') as StoredCampaign | null;
+    if (!kept || typeof kept.at !== 'number' || now - kept.at > CAMPAIGN_MAX_AGE_MS) return {};
+    return campaignOf(new URLSearchParams(kept.campaign as Record<string, string>).toString());
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The tracking fields of spec §7 that a signup carries: the _fbp cookie, the kept appsflyer_id,
+ * the visitor id and the kept campaign. Empty fields are left out.
+ */
+export function trackingPayload(now = Date.now()): TrackingFields {
   if (typeof document === 'undefined') return {};
   const fbp = /(?:^|;\s*)_fbp=([^;]*)/.exec(document.cookie)?.[1];
-  let appsflyer: string | null = null;
-  try {
-    appsflyer = localStorage.getItem(APPSFLYER_STORAGE_KEY);
-  } catch {
-    // Storage switched off: nothing kept.
-  }
+  const store = storage();
+  const appsflyer = store?.getItem(APPSFLYER_STORAGE_KEY);
   return {
-    ...(fbp ? { fbp: decodeURIComponent(fbp).slice(0, 256) } : {}),
-    ...(appsflyer ? { appsflyer_id: appsflyer.slice(0, 256) } : {}),
+    ...(store ? keptCampaign(store, now) : {}),
+    ...(fbp ? { fbp: decodeURIComponent(fbp).slice(0, FIELD_MAX) } : {}),
+    ...(appsflyer ? { appsflyer_id: appsflyer.slice(0, FIELD_MAX) } : {}),
+    ...(store ? { visitor_id: visitorId(store) } : {}),
   };
 }

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import type { ReadySite } from '../lib/site-state';
+import { captureLanding } from '../client/tracking';
 import { FloatingLayer } from '../floating/FloatingLayer';
 import { ToastRegion } from '../client/toasts';
 import { useModals } from '../client/modals';
@@ -13,6 +15,8 @@ import { LoginModal, SignInModal } from './AuthModals';
  */
 export function ClientShell({ state }: { state: ReadySite }) {
   const modals = useModals();
+  // The landing URL's campaign, appsflyer_id and the visitor id, once per page load (spec §7 tracking).
+  useEffect(() => captureLanding(new URL(window.location.href)), []);
   return (
     // The modal state (spec §3) is mirrored in data attributes for styling hooks and the browser tests.
     <div

@@ -1,31 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORCE_LOGOUT_STORAGE_KEY, SESSION_STORAGE_KEY, type LoginReply, type VipReply } from '@wl/contracts';
 import type * as SessionModuleType from '../../app/client/session';
+import { MemoryStorage } from './memory-storage';
 
 type SessionModule = typeof SessionModuleType;
-
-/** An in-memory localStorage. */
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
 
 const REPLY: LoginReply = {
   statusCode: 1,

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import {
   STATUS,
@@ -12,7 +12,7 @@ import {
 import { SHELL_TEXTS } from '../../lib/messages';
 import { callApi, siteCallPayload } from '../../client/api';
 import { startSignedUpSession } from '../../client/account';
-import { trackingPayload } from '../../client/tracking';
+import { campaignOf, trackingPayload, type TrackingFields } from '../../client/tracking';
 import { FormMessage, PasswordField, TextField } from './fields';
 import { useCountdown } from './use-countdown';
 import { firstInvalid, replyErrors, ruleError, type FieldErrors, type FieldRule } from './validation';
@@ -59,7 +59,7 @@ export function RegisterForm({
     contact_phone: '',
     contact_email: '',
     // A referral link carries the referrer's code: /register?ref=CODE.
-    referrer_code: new URLSearchParams(search).get('ref')?.slice(0, 32) ?? '',
+    referrer_code: (campaignOf(search).referrer_code ?? '').slice(0, 32),
   }));
   const [code, setCode] = useState('');
   const [step, setStep] = useState<'details' | 'code'>('details');
@@ -68,6 +68,11 @@ export function RegisterForm({
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Or the visit's landing link did (kept in the browser, so known only after hydration).
+  useEffect(() => {
+    const kept = trackingPayload().referrer_code;
+    if (kept) setDetails((current) => (current.referrer_code ? current : { ...current, referrer_code: kept.slice(0, 32) }));
+  }, []);
   const resend = useCountdown();
   const fieldId = (target: Field | 'form') => `${id}-${target}`;
   const focusLater = (target: Field | 'form') => requestAnimationFrame(() => document.getElementById(fieldId(target))?.focus());
@@ -98,8 +103,9 @@ export function RegisterForm({
       password: details.password,
       contact_phone: details.contact_phone,
       contact_email: details.contact_email,
+      // The field shows the campaign's referrer code: what the player left there is what counts.
+      ...withoutReferrer(trackingPayload()),
       ...(details.referrer_code.trim() ? { referrer_code: details.referrer_code.trim() } : {}),
-      ...trackingPayload(),
     });
     if (startSignedUpSession(reply) && 'user' in reply) {
       onRegistered(reply.user.full_name || reply.user.account_id);
@@ -270,4 +276,9 @@ export function RegisterForm({
       {footer ? <div className="auth-form__footer">{footer}</div> : null}
     </form>
   );
+}
+
+function withoutReferrer(fields: TrackingFields): Omit<TrackingFields, 'referrer_code'> {
+  const { referrer_code: _referrer, ...rest } = fields;
+  return rest;
 }
