@@ -37,6 +37,7 @@ import {
   top10WinnerWithdrawal,
 } from './settings.js';
 import { seo } from './seo.js';
+import { sessions, sessionsRevokeOthers } from './sessions.js';
 
 /** Every call of spec §7, by name. The API registers a handler for each; the web calls them by name. */
 export const CALLS = {
@@ -52,6 +53,8 @@ export const CALLS = {
   tacRequestLogin,
   updatePassword,
   vip,
+  sessions,
+  sessionsRevokeOthers,
   // home
   favList,
   favAdd,
@@ -88,3 +91,4 @@ export * from './home.js';
 export * from './product.js';
 export * from './settings.js';
 export * from './seo.js';
+export * from './sessions.js';

@@ -78,6 +78,15 @@ const EXAMPLES: Record<CallName, Example> = {
       }],
     },
   },
+  sessions: {
+    payload: session,
+    wrong: ['auth', 1],
+    reply: {
+      ...ok,
+      value: [{ id: 7, created_at: at, last_seen_at: at, ip: '203.0.113.*', device: 'Chrome on Windows', current: true }],
+    },
+  },
+  sessionsRevokeOthers: { payload: session, wrong: ['account_id', 1], reply: { ...ok, ended: 2 } },
   favList: { payload: session, wrong: ['auth', 1], reply: { ...ok, value: [fav] } },
   favAdd: {
     payload: { ...session, provider_code: 'PP', game_code: 'sweet-1', game_name: 'Sweet Bonanza', game_type: 'slots', img_url: '/media/games/sweet-1.webp' },

@@ -75,6 +75,8 @@ export const NETWORK_FAILURES = {
   partners: () => ({ ...serviceUnavailable(), partners: [] as Partner[] }),
   // Every other call: -503 serviceUnavailable.
   vip: serviceUnavailable,
+  sessions: serviceUnavailable,
+  sessionsRevokeOthers: serviceUnavailable,
   favAdd: serviceUnavailable,
   favRemove: serviceUnavailable,
   referral: serviceUnavailable,

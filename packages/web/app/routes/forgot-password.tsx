@@ -1,1 +1,26 @@
-export { default, meta } from './screen';
+import { useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/forgot-password';
+import type { loader as rootLoader } from '../root';
+import accountStylesheet from '../styles/account.css?url';
+import { ForgotPasswordFlow } from '../account/ForgotPasswordFlow';
+import { SECURITY_TEXTS } from '../account/texts';
+
+export { meta } from './screen';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStylesheet }];
+
+/** /forgot-password (guest only): account id and phone, the code, then a new password. */
+export default function ForgotPasswordPage() {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  if (root?.state.kind !== 'ready') return null;
+  return (
+    <section className="auth-page" aria-labelledby="forgot-password-title">
+      <div className="auth-card">
+        <h1 id="forgot-password-title" className="auth-card__title">
+          {SECURITY_TEXTS.forgotTitle}
+        </h1>
+        <ForgotPasswordFlow site={root.state.site} />
+      </div>
+    </section>
+  );
+}

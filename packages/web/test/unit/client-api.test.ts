@@ -39,6 +39,8 @@ const EXPECTED: Record<CallName, object> = {
   fetchTransactions: { ...unavailable, value: { deposits: [], withdrawals: [] } },
   partners: { ...unavailable, partners: [] },
   vip: unavailable,
+  sessions: unavailable,
+  sessionsRevokeOthers: unavailable,
   favAdd: unavailable,
   favRemove: unavailable,
   referral: unavailable,
