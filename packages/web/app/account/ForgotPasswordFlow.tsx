@@ -10,7 +10,7 @@ import { useLocale } from '../lib/use-locale';
 import { FormMessage, TextField } from '../shell/forms/fields';
 import { useCountdown } from '../shell/forms/use-countdown';
 import { firstInvalid, replyErrors, ruleError, type FieldErrors } from '../shell/forms/validation';
-import { NumberField } from './NumberField';
+import { NumberOnlyInput } from '../player/inputs';
 import { PasswordForm } from './PasswordForm';
 import { SECURITY_TEXTS } from './texts';
 
@@ -136,10 +136,9 @@ export function ForgotPasswordFlow({ site }: { site: { external_id: string } }) 
             maxLength={16}
             required
           />
-          <NumberField
+          <NumberOnlyInput
             id={fieldId('contact_phone')}
             name="contact_phone"
-            type="tel"
             label={SHELL_TEXTS.phone}
             hint={SHELL_TEXTS.phoneHint}
             value={values.contact_phone}
@@ -160,7 +159,7 @@ export function ForgotPasswordFlow({ site }: { site: { external_id: string } }) 
         <form className="auth-form" noValidate onSubmit={submitCode} aria-busy={busy}>
           <FormMessage text={SECURITY_TEXTS.codeLead(values.contact_phone)} kind="info" />
           <FormMessage text={formError} id={fieldId('form')} />
-          <NumberField
+          <NumberOnlyInput
             id={fieldId('tac')}
             name="tac"
             label={SHELL_TEXTS.code}

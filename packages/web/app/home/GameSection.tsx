@@ -6,6 +6,7 @@ import { Icon } from '../frame/icons';
 import type { GameListKey, TileVariant } from '../theme/templates';
 import { gameLink } from './home-data';
 import { HOME_TEXTS } from './texts';
+import { FavouriteButton } from '../player/FavouriteButton';
 
 /** A section's heading row: icon, title, optional subtitle, arrows for rows, and "See all". */
 export function SectionHead({
@@ -52,7 +53,10 @@ export function SectionHead({
   );
 }
 
-/** A game tile: a link to the game's lobby filtered to its provider (the launch comes later). */
+/**
+ * A game tile: a link to the game's lobby filtered to its provider (the launch comes later), and
+ * the favourite heart beside it (a button cannot sit inside a link; CSS puts it on the art's corner).
+ */
 export function GameTile({ game, gameMenu, variant, eager }: { game: Game; gameMenu: MenuItem[]; variant: TileVariant; eager?: boolean }) {
   const { to } = useLocale();
   const { path, provider } = gameLink(game, gameMenu);
@@ -73,6 +77,16 @@ export function GameTile({ game, gameMenu, variant, eager }: { game: Game; gameM
           </span>
         ) : null}
       </Link>
+      <FavouriteButton
+        className="tile__fav"
+        game={{
+          provider_code: game.provider_code,
+          game_code: game.game_code,
+          game_name: game.game_name,
+          game_type: game.game_type,
+          img_url: game.game_image,
+        }}
+      />
     </li>
   );
 }

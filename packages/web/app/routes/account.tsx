@@ -1,1 +1,163 @@
-export { default, meta } from './screen';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { FavouriteGame, MenuItem, RoutePath } from '@wl/contracts';
+import { SCREEN_TITLES } from '../lib/screens';
+import { useLocale } from '../lib/use-locale';
+import { loadFavourites, loadVip, refreshBalance } from '../client/account';
+import { useSession } from '../client/session';
+import { formatAmount, gameLink } from '../home/home-data';
+import { FavouriteButton } from '../player/FavouriteButton';
+import { PlayerIcon } from '../player/icons';
+import { useReadySite } from '../player/site';
+import { PLAYER_TEXTS } from '../player/texts';
+import { VipProgress } from '../player/VipProgress';
+import '../styles/player.css';
+
+export { meta } from './screen';
+
+const QUICK_LINKS: { path: RoutePath; label: string; icon: string }[] = [
+  { path: '/profile', label: PLAYER_TEXTS.links.profile, icon: 'user' },
+  { path: '/edit-profile', label: PLAYER_TEXTS.links.editProfile, icon: 'edit' },
+  { path: '/security', label: PLAYER_TEXTS.links.security, icon: 'shield' },
+  { path: '/change-password', label: PLAYER_TEXTS.links.changePassword, icon: 'key' },
+  { path: '/inbox', label: PLAYER_TEXTS.links.inbox, icon: 'mail' },
+  { path: '/transaction-history', label: PLAYER_TEXTS.links.transactions, icon: 'list' },
+];
+
+/**
+ * /account: the wallet (balance and game tokens), the VIP level with both progress bars, quick
+ * links and the favourite games. The session already holds what login loaded; the screen shows
+ * it at once and refreshes balance, VIP standing and favourites when it opens.
+ */
+export default function AccountPage() {
+  const session = useSession();
+  const site = useReadySite();
+  const { to } = useLocale();
+  const [vipState, setVipState] = useState<'loading' | 'done' | 'failed'>('loading');
+
+  useEffect(() => {
+    void refreshBalance();
+    void loadFavourites();
+    void loadVip().then((ok) => setVipState(ok ? 'done' : 'failed'));
+  }, []);
+
+  if (!site || !session.isAuthenticated) return null;
+  const currency = site.site.currency;
+  const game = session.game;
+
+  return (
+    <section className="player-screen account-screen" aria-labelledby="account-title">
+      <header className="player-screen__head">
+        <h1 id="account-title" className="screen__title">
+          {SCREEN_TITLES['/account']}
+        </h1>
+        <p className="screen__lead">{PLAYER_TEXTS.accountLead(session.user?.account_id ?? '')}</p>
+      </header>
+
+      <div className="account__grid">
+        <section className="player-card wallet" aria-labelledby="wallet-title">
+          <h2 id="wallet-title" className="player-card__title">
+            <PlayerIcon name="wallet" />
+            {PLAYER_TEXTS.wallet}
+          </h2>
+          <dl className="wallet__amounts">
+            <div className="wallet__amount wallet__amount--main">
+              <dt>{PLAYER_TEXTS.balance}</dt>
+              <dd data-testid="account-balance">
+                {game ? formatAmount(game.balance) : PLAYER_TEXTS.notLoaded} <span className="wallet__currency">{currency}</span>
+              </dd>
+            </div>
+            <div className="wallet__amount">
+              <dt>{PLAYER_TEXTS.tokens}</dt>
+              <dd data-testid="account-tokens">{game ? formatAmount(game.token) : PLAYER_TEXTS.notLoaded}</dd>
+            </div>
+          </dl>
+          <div className="wallet__actions">
+            <Link to={to('/deposit')} className="btn btn--primary">
+              {PLAYER_TEXTS.deposit}
+            </Link>
+            <Link to={to('/withdrawal')} className="btn btn--ghost">
+              {PLAYER_TEXTS.withdrawal}
+            </Link>
+            <Link to={to('/statement')} className="btn btn--outline">
+              {PLAYER_TEXTS.statement}
+            </Link>
+          </div>
+        </section>
+
+        <section className="player-card" aria-labelledby="vip-title" aria-busy={vipState === 'loading' && !session.vip}>
+          <h2 id="vip-title" className="player-card__title">
+            <PlayerIcon name="vip" />
+            {PLAYER_TEXTS.vipTitle}
+          </h2>
+          {session.vip ? (
+            <VipProgress vip={session.vip} currency={currency} />
+          ) : (
+            <p className="player-card__note">{vipState === 'failed' ? PLAYER_TEXTS.vipUnavailable : PLAYER_TEXTS.vipLoading}</p>
+          )}
+        </section>
+      </div>
+
+      <nav className="player-card quick-links" aria-labelledby="quick-links-title">
+        <h2 id="quick-links-title" className="player-card__title">
+          {PLAYER_TEXTS.quickLinks}
+        </h2>
+        <ul className="quick-links__list">
+          {QUICK_LINKS.map((link) => (
+            <li key={link.path}>
+              <Link to={to(link.path)} className="quick-links__link">
+                <span className="quick-links__icon">
+                  <PlayerIcon name={link.icon} />
+                </span>
+                <span>{link.label}</span>
+                <PlayerIcon name="chevronRight" size={16} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section className="player-card favourites" aria-labelledby="favourites-title">
+        <h2 id="favourites-title" className="player-card__title">
+          <PlayerIcon name="heart" />
+          {PLAYER_TEXTS.favourites}
+          {session.game_fav_list.length ? <span className="player-card__count">{session.game_fav_list.length}</span> : null}
+        </h2>
+        {session.game_fav_list.length ? (
+          <ul className="favourites__list">
+            {session.game_fav_list.map((favourite) => (
+              <FavouriteRow key={`${favourite.provider_code}:${favourite.game_code}`} favourite={favourite} gameMenu={site.content.game_menu} />
+            ))}
+          </ul>
+        ) : (
+          <div className="player-empty">
+            <p>{PLAYER_TEXTS.favouritesEmpty}</p>
+            <Link to={to('/')} className="btn btn--primary">
+              {PLAYER_TEXTS.browseGames}
+            </Link>
+          </div>
+        )}
+      </section>
+    </section>
+  );
+}
+
+/** A favourite: its image, name and provider as a link to its lobby, and the heart that removes it. */
+function FavouriteRow({ favourite, gameMenu }: { favourite: FavouriteGame; gameMenu: MenuItem[] }) {
+  const { to } = useLocale();
+  const { path, provider } = gameLink({ ...favourite, game_image: favourite.img_url }, gameMenu);
+  return (
+    <li className="favourite" data-testid="favourite">
+      <Link to={to(path)} className="favourite__link">
+        <span className="favourite__art">
+          {favourite.img_url ? <img src={favourite.img_url} alt="" width={96} height={96} loading="lazy" decoding="async" /> : null}
+        </span>
+        <span className="favourite__text">
+          <span className="favourite__name">{favourite.game_name}</span>
+          <span className="favourite__provider">{provider}</span>
+        </span>
+      </Link>
+      <FavouriteButton game={favourite} className="favourite__heart" />
+    </li>
+  );
+}

@@ -13,6 +13,7 @@ import { SHELL_TEXTS } from '../../lib/messages';
 import { callApi, siteCallPayload } from '../../client/api';
 import { startSignedUpSession } from '../../client/account';
 import { campaignOf, trackingPayload, type TrackingFields } from '../../client/tracking';
+import { NumberOnlyInput } from '../../player/inputs';
 import { FormMessage, PasswordField, TextField } from './fields';
 import { useCountdown } from './use-countdown';
 import { firstInvalid, replyErrors, ruleError, type FieldErrors, type FieldRule } from './validation';
@@ -71,6 +72,8 @@ export function RegisterForm({
   // Or the visit's landing link did (kept in the browser, so known only after hydration).
   useEffect(() => {
     const kept = trackingPayload().referrer_code;
+    // Browser storage is read after hydration by design: the server cannot know it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (kept) setDetails((current) => (current.referrer_code ? current : { ...current, referrer_code: kept.slice(0, 32) }));
   }, []);
   const resend = useCountdown();
@@ -194,10 +197,9 @@ export function RegisterForm({
             maxLength={64}
             required
           />
-          <TextField
+          <NumberOnlyInput
             id={fieldId('contact_phone')}
             name="contact_phone"
-            type="tel"
             label={SHELL_TEXTS.phone}
             hint={SHELL_TEXTS.phoneHint}
             value={details.contact_phone}
