@@ -143,9 +143,14 @@ async function runCall<N extends CallName>(
 ): Promise<AnyReplyOf<Calls[N]> | FailureReply | PreSerialized<AnyReplyOf<Calls[N]>>> {
   const handler = handlers[name] as CallHandler<N> | undefined;
   if (!handler) return failure('notFound');
-  // reportInput lets the field map tell a missing value from one of the wrong type.
-  const parsed = CALLS[name].payload.safeParse(rawPayload ?? {}, { reportInput: true });
-  if (!parsed.success) return failure('validationError', fieldErrorsOf(parsed.error));
+  const schema = CALLS[name].payload;
+  const parsed = schema.safeParse(rawPayload ?? {});
+  if (!parsed.success) {
+    // Again with reportInput, which lets the field map tell a missing value from one of the wrong
+    // type; only on failure, as it turns off Zod's compiled fast path (five times the cost).
+    const detailed = schema.safeParse(rawPayload ?? {}, { reportInput: true });
+    return failure('validationError', fieldErrorsOf(detailed.success ? parsed.error : detailed.error));
+  }
   try {
     return await handler(parsed.data as ParsedPayloadOf<Calls[N]>, ctx);
   } catch (error) {
