@@ -183,8 +183,9 @@ describe.each(backends)('session list calls on %s', (backend) => {
       const blockedToken = await createSession(db, blocked!, { ip: '127.0.0.1', userAgent: 'test' });
       expect((await post(path, { account_id: 'blocked', auth: blockedToken })).body).toEqual({ statusCode: 0, message: 'BLOCK' });
 
+      // The session is cached by now: on PostgreSQL the change reaches the cache by NOTIFY, a moment later.
       await db.update(players).set({ status: 'closed' }).where(eq(players.id, player.id));
-      expect((await post(path, { account_id: player.accountId, auth: token })).body.message).toBe('CLOSE');
+      await expect.poll(async () => (await post(path, { account_id: player.accountId, auth: token })).body.message, { timeout: 5_000 }).toBe('CLOSE');
     });
   });
 
