@@ -57,9 +57,12 @@ export class PageProblems {
       this.problems.push(message.text().startsWith('Failed to load resource') ? { text, source } : { text });
     });
     page.on('pageerror', (error) => this.problems.push({ text: `uncaught exception: ${error.message}` }));
-    page.on('requestfailed', (request) =>
-      this.problems.push({ text: `request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'unknown error'})` }),
-    );
+    page.on('requestfailed', (request) => {
+      const reason = request.failure()?.errorText ?? 'unknown error';
+      // A navigation or reload cancels what the page still had in flight (images, prefetches): not a fault.
+      if (reason === 'net::ERR_ABORTED') return;
+      this.problems.push({ text: `request failed: ${request.method()} ${request.url()} (${reason})` });
+    });
     page.on('response', (response) => {
       if (isMainDocument(page, response)) this.documents.add(response.url());
       else if (response.status() >= 400) this.problems.push({ text: `HTTP ${response.status()}: ${response.request().method()} ${response.url()}` });

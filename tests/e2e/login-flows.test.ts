@@ -41,8 +41,7 @@ afterEach(async () => {
 
 async function open(host: string, pathname: string): Promise<{ page: Page; problems: PageProblems }> {
   const page = await context.newPage();
-  // Images and the session's own calls still under way when a test navigates on.
-  const problems = new PageProblems(page, [/request failed: (GET|POST) .* \(net::ERR_ABORTED\)/]);
+  const problems = new PageProblems(page);
   await page.goto(server.url(host, pathname), { waitUntil: 'load' });
   await waitForHydration(page, '.account-actions > *');
   return { page, problems };
@@ -116,10 +115,12 @@ describe('registration tracking (spec §7)', () => {
     await context.addCookies([{ name: '_fbp', value: 'fb.1.1700000000000.4242', url: server.url('casino6.localhost', '/') }]);
     // The player lands on a campaign link, looks around, then registers.
     const { page, problems } = await open('casino6.localhost', '/?ch=facebook&cm=spring&pp=p7&affiliate_code=AFF7&appsflyer_id=af-77&ref=FRIEND7');
+    // The landing is kept once the site has started in the browser.
+    await page.waitForFunction(() => localStorage.getItem('wl.campaign') !== null);
     await page.goto(server.url('casino6.localhost', '/register'), { waitUntil: 'load' });
     await waitForHydration(page, '#main form');
     const form = page.locator('#main form');
-    await expect(form.locator('input[name="referrer_code"]').inputValue(), 'the referral code of the landing link').resolves.toBe('FRIEND7');
+    await expect.poll(() => form.locator('input[name="referrer_code"]').inputValue(), { message: 'the referral code of the landing link' }).toBe('FRIEND7');
 
     const signups: Request[] = [];
     page.on('request', (request) => {

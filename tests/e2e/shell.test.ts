@@ -22,8 +22,6 @@ const EXPECTED = [
   /status of (401|422)/,
   /request failed: POST .*\/api\/settings\/check_status/,
   /Failed to load resource: net::ERR_/,
-  // Images, route manifests and the session's own calls still under way when a test navigates on.
-  /request failed: (GET|POST) .* \(net::ERR_ABORTED\)/,
 ];
 
 beforeAll(async () => {
