@@ -7,7 +7,7 @@ import { loadFavourites, loadVip, refreshBalance } from '../client/account';
 import { useSession } from '../client/session';
 import { formatAmount, gameLink } from '../home/home-data';
 import { FavouriteButton } from '../player/FavouriteButton';
-import { PlayerIcon } from '../player/icons';
+import { Icon } from '../frame/icons';
 import { useReadySite } from '../player/site';
 import { PLAYER_TEXTS } from '../player/texts';
 import { VipProgress } from '../player/VipProgress';
@@ -57,7 +57,7 @@ export default function AccountPage() {
       <div className="account__grid">
         <section className="player-card wallet" aria-labelledby="wallet-title">
           <h2 id="wallet-title" className="player-card__title">
-            <PlayerIcon name="wallet" />
+            <Icon name="wallet" size={20} />
             {PLAYER_TEXTS.wallet}
           </h2>
           <dl className="wallet__amounts">
@@ -87,7 +87,7 @@ export default function AccountPage() {
 
         <section className="player-card" aria-labelledby="vip-title" aria-busy={vipState === 'loading' && !session.vip}>
           <h2 id="vip-title" className="player-card__title">
-            <PlayerIcon name="vip" />
+            <Icon name="vip" size={20} />
             {PLAYER_TEXTS.vipTitle}
           </h2>
           {session.vip ? (
@@ -107,10 +107,10 @@ export default function AccountPage() {
             <li key={link.path}>
               <Link to={to(link.path)} className="quick-links__link">
                 <span className="quick-links__icon">
-                  <PlayerIcon name={link.icon} />
+                  <Icon name={link.icon} size={20} />
                 </span>
                 <span>{link.label}</span>
-                <PlayerIcon name="chevronRight" size={16} />
+                <Icon name="chevronRight" size={16} />
               </Link>
             </li>
           ))}
@@ -119,7 +119,7 @@ export default function AccountPage() {
 
       <section className="player-card favourites" aria-labelledby="favourites-title">
         <h2 id="favourites-title" className="player-card__title">
-          <PlayerIcon name="heart" />
+          <Icon name="heart" size={20} />
           {PLAYER_TEXTS.favourites}
           {session.game_fav_list.length ? <span className="player-card__count">{session.game_fav_list.length}</span> : null}
         </h2>

@@ -6,7 +6,7 @@ import { handleApiError } from '../client/errors';
 import { updateSession, useSession } from '../client/session';
 import { showToast } from '../client/toasts';
 import { formatAmount } from '../home/home-data';
-import { PlayerIcon } from '../player/icons';
+import { Icon } from '../frame/icons';
 import { Pagination } from '../player/Pagination';
 import { PLAYER_TEXTS } from '../player/texts';
 import '../styles/player.css';
@@ -75,7 +75,7 @@ export default function InboxPage() {
       </header>
       <div className="player-card inbox" aria-busy={load.kind === 'loading'}>
         <h2 className="player-card__title" ref={listTop} tabIndex={-1}>
-          <PlayerIcon name="mail" />
+          <Icon name="mail" size={20} />
           {load.kind === 'ready' ? PLAYER_TEXTS.messagesCount(items.length) : SCREEN_TITLES['/inbox']}
         </h2>
         {load.kind === 'loading' ? <p className="player-card__note">{PLAYER_TEXTS.inboxLoading}</p> : null}
@@ -146,7 +146,7 @@ function InboxMessage({ item, onChange }: { item: InboxItem; onChange: (item: In
       {hasReward ? (
         <div className="inbox-item__reward">
           <span className="inbox-item__amount">
-            <PlayerIcon name="gift" size={18} />
+            <Icon name="gift" size={18} />
             {PLAYER_TEXTS.reward(formatAmount(item.reward_amount ?? '0'), rewardKind(item.reward_type))}
           </span>
           {item.claimable ? (
@@ -155,7 +155,7 @@ function InboxMessage({ item, onChange }: { item: InboxItem; onChange: (item: In
             </button>
           ) : item.claimed ? (
             <span className="inbox-item__claimed">
-              <PlayerIcon name="check" size={16} />
+              <Icon name="check" size={16} />
               {credited ?? PLAYER_TEXTS.claimed}
             </span>
           ) : null}

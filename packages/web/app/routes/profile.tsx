@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { SCREEN_TITLES } from '../lib/screens';
 import { useLocale } from '../lib/use-locale';
 import { useSession } from '../client/session';
-import { PlayerIcon } from '../player/icons';
+import { Icon } from '../frame/icons';
 import { PLAYER_TEXTS } from '../player/texts';
 import '../styles/player.css';
 
@@ -48,11 +48,11 @@ export default function ProfilePage() {
         </dl>
         <div className="player-card__actions">
           <Link to={to('/edit-profile')} className="btn btn--primary">
-            <PlayerIcon name="edit" size={18} />
+            <Icon name="edit" size={18} />
             {PLAYER_TEXTS.editProfile}
           </Link>
           <Link to={to('/change-password')} className="btn btn--ghost">
-            <PlayerIcon name="key" size={18} />
+            <Icon name="key" size={18} />
             {PLAYER_TEXTS.links.changePassword}
           </Link>
         </div>
