@@ -7,10 +7,10 @@ import { startSession } from '../client/session';
 import { showToast } from '../client/toasts';
 import { SHELL_TEXTS, errorMessageText } from '../lib/messages';
 import { useLocale } from '../lib/use-locale';
-import { FormMessage, TextField } from '../shell/forms/fields';
+import { FormMessage } from '../shell/forms/fields';
 import { useCountdown } from '../shell/forms/use-countdown';
 import { firstInvalid, replyErrors, ruleError, type FieldErrors } from '../shell/forms/validation';
-import { NumberOnlyInput } from '../player/inputs';
+import { AccountIdField, CodeField, PhoneField } from '../shell/forms/account-fields';
 import { PasswordForm } from './PasswordForm';
 import { SECURITY_TEXTS } from './texts';
 
@@ -123,31 +123,8 @@ export function ForgotPasswordFlow({ site }: { site: { external_id: string } }) 
         <form className="auth-form" noValidate onSubmit={submitDetails} aria-busy={busy}>
           <p className="account-lead">{SECURITY_TEXTS.forgotLead}</p>
           <FormMessage text={formError} id={fieldId('form')} />
-          <TextField
-            id={fieldId('account_id')}
-            name="account_id"
-            label={SHELL_TEXTS.accountId}
-            value={values.account_id}
-            onValue={set('account_id')}
-            error={errors.account_id}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={16}
-            required
-          />
-          <NumberOnlyInput
-            id={fieldId('contact_phone')}
-            name="contact_phone"
-            label={SHELL_TEXTS.phone}
-            hint={SHELL_TEXTS.phoneHint}
-            value={values.contact_phone}
-            onValue={set('contact_phone')}
-            error={errors.contact_phone}
-            autoComplete="tel"
-            maxLength={15}
-            required
-          />
+          <AccountIdField id={fieldId('account_id')} value={values.account_id} onValue={set('account_id')} error={errors.account_id} />
+          <PhoneField id={fieldId('contact_phone')} value={values.contact_phone} onValue={set('contact_phone')} error={errors.contact_phone} />
           <button type="submit" className="btn btn--primary auth-form__submit" disabled={busy}>
             {busy ? SHELL_TEXTS.sendingCode : SHELL_TEXTS.sendCode}
           </button>
@@ -159,18 +136,7 @@ export function ForgotPasswordFlow({ site }: { site: { external_id: string } }) 
         <form className="auth-form" noValidate onSubmit={submitCode} aria-busy={busy}>
           <FormMessage text={SECURITY_TEXTS.codeLead(values.contact_phone)} kind="info" />
           <FormMessage text={formError} id={fieldId('form')} />
-          <NumberOnlyInput
-            id={fieldId('tac')}
-            name="tac"
-            label={SHELL_TEXTS.code}
-            hint={SHELL_TEXTS.codeHint}
-            value={values.tac}
-            onValue={(value) => set('tac')(value.slice(0, 6))}
-            error={errors.tac}
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-          />
+          <CodeField id={fieldId('tac')} value={values.tac} onValue={set('tac')} error={errors.tac} />
           <button type="submit" className="btn btn--primary auth-form__submit" disabled={busy}>
             {busy ? SECURITY_TEXTS.verifyingCode : SECURITY_TEXTS.verifyCode}
           </button>

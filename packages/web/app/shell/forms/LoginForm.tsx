@@ -5,7 +5,8 @@ import { SHELL_TEXTS } from '../../lib/messages';
 import { useLocale } from '../../lib/use-locale';
 import { callApi, siteCallPayload } from '../../client/api';
 import { loginWithPassword, loginWithTac } from '../../client/account';
-import { FormMessage, PasswordField, TextField } from './fields';
+import { FormMessage, PasswordField } from './fields';
+import { AccountIdField, CodeField } from './account-fields';
 import { useCountdown } from './use-countdown';
 import { firstInvalid, replyErrors, ruleError, type FieldErrors } from './validation';
 
@@ -112,10 +113,8 @@ export function LoginForm({
   return (
     <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
       <FormMessage text={formError} id={fieldId('form')} />
-      <TextField
+      <AccountIdField
         id={fieldId('account_id')}
-        name="account_id"
-        label={SHELL_TEXTS.accountId}
         value={account}
         onValue={(value) => {
           setAccount(value);
@@ -123,11 +122,6 @@ export function LoginForm({
           setCodeSent(false);
         }}
         error={errors.account_id}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={16}
-        required
       />
       {mode === 'password' ? (
         <PasswordField
@@ -144,19 +138,7 @@ export function LoginForm({
       ) : codeSent ? (
         <>
           <FormMessage text={info} kind="info" />
-          <TextField
-            id={fieldId('tac')}
-            name="tac"
-            label={SHELL_TEXTS.code}
-            hint={SHELL_TEXTS.codeHint}
-            value={code}
-            onValue={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
-            error={errors.tac}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-            required
-          />
+          <CodeField id={fieldId('tac')} value={code} onValue={setCode} error={errors.tac} />
           <button type="button" className="link-button" disabled={busy || resend.secondsLeft > 0} onClick={() => void sendCode()}>
             {resend.secondsLeft > 0 ? SHELL_TEXTS.resendIn(resend.secondsLeft) : SHELL_TEXTS.resendCode}
           </button>

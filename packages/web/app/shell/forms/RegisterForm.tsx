@@ -13,7 +13,7 @@ import { SHELL_TEXTS } from '../../lib/messages';
 import { callApi, siteCallPayload } from '../../client/api';
 import { startSignedUpSession } from '../../client/account';
 import { campaignOf, trackingPayload, type TrackingFields } from '../../client/tracking';
-import { NumberOnlyInput } from '../../player/inputs';
+import { AccountIdField, CodeField, PhoneField } from './account-fields';
 import { FormMessage, PasswordField, TextField } from './fields';
 import { useCountdown } from './use-countdown';
 import { firstInvalid, replyErrors, ruleError, type FieldErrors, type FieldRule } from './validation';
@@ -171,20 +171,7 @@ export function RegisterForm({
       <FormMessage text={formError} id={fieldId('form')} />
       {step === 'details' ? (
         <>
-          <TextField
-            id={fieldId('account_id')}
-            name="account_id"
-            label={SHELL_TEXTS.accountId}
-            hint={SHELL_TEXTS.accountIdHint}
-            value={details.account_id}
-            onValue={set('account_id')}
-            error={errors.account_id}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={16}
-            required
-          />
+          <AccountIdField id={fieldId('account_id')} hint={SHELL_TEXTS.accountIdHint} value={details.account_id} onValue={set('account_id')} error={errors.account_id} />
           <PasswordField
             id={fieldId('password')}
             name="password"
@@ -197,19 +184,7 @@ export function RegisterForm({
             maxLength={64}
             required
           />
-          <NumberOnlyInput
-            id={fieldId('contact_phone')}
-            name="contact_phone"
-            label={SHELL_TEXTS.phone}
-            hint={SHELL_TEXTS.phoneHint}
-            value={details.contact_phone}
-            onValue={set('contact_phone')}
-            error={errors.contact_phone}
-            autoComplete="tel"
-            inputMode="numeric"
-            maxLength={15}
-            required
-          />
+          <PhoneField id={fieldId('contact_phone')} value={details.contact_phone} onValue={set('contact_phone')} error={errors.contact_phone} />
           <TextField
             id={fieldId('contact_email')}
             name="contact_email"
@@ -240,19 +215,7 @@ export function RegisterForm({
       ) : (
         <>
           <FormMessage text={SHELL_TEXTS.codeSent(maskedPhone(details.contact_phone))} kind="info" />
-          <TextField
-            id={fieldId('tac')}
-            name="tac"
-            label={SHELL_TEXTS.code}
-            hint={SHELL_TEXTS.codeHint}
-            value={code}
-            onValue={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
-            error={errors.tac}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-            required
-          />
+          <CodeField id={fieldId('tac')} value={code} onValue={setCode} error={errors.tac} />
           <button type="submit" className="btn btn--primary auth-form__submit" disabled={busy}>
             {busy ? SHELL_TEXTS.registering : SHELL_TEXTS.verifySubmit}
           </button>

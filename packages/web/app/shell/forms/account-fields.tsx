@@ -1,0 +1,59 @@
+import { SHELL_TEXTS } from '../../lib/messages';
+import { NumberOnlyInput } from '../../player/inputs';
+import { TextField } from './fields';
+
+/** What every preset takes: the rest (name, label, limits, autocomplete) is the same wherever the field appears. */
+interface PresetProps {
+  id: string;
+  value: string;
+  onValue: (value: string) => void;
+  error?: string | undefined;
+  hint?: string;
+}
+
+/** The account id of login, registration and forgot-password forms (decisions.md §5: 4–16 letters or digits). */
+export function AccountIdField(props: PresetProps) {
+  return (
+    <TextField
+      {...props}
+      name="account_id"
+      label={SHELL_TEXTS.accountId}
+      autoComplete="username"
+      autoCapitalize="none"
+      spellCheck={false}
+      maxLength={16}
+      required
+    />
+  );
+}
+
+/** The contact phone: number-only input (spec §5), 8–15 digits. */
+export function PhoneField(props: Omit<PresetProps, 'hint'>) {
+  return (
+    <NumberOnlyInput
+      {...props}
+      name="contact_phone"
+      label={SHELL_TEXTS.phone}
+      hint={SHELL_TEXTS.phoneHint}
+      autoComplete="tel"
+      maxLength={15}
+      required
+    />
+  );
+}
+
+/** A one-time code: six digits, number-only. */
+export function CodeField({ onValue, ...props }: Omit<PresetProps, 'hint'>) {
+  return (
+    <NumberOnlyInput
+      {...props}
+      onValue={(value) => onValue(value.slice(0, 6))}
+      name="tac"
+      label={SHELL_TEXTS.code}
+      hint={SHELL_TEXTS.codeHint}
+      autoComplete="one-time-code"
+      maxLength={6}
+      required
+    />
+  );
+}
