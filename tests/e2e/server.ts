@@ -63,7 +63,7 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
  * with a fresh embedded database in a temporary folder (or the PostgreSQL database given by
  * E2E_DATABASE_URL), and resolves once it logs its 'Demo site:' line.
  */
-export async function startServer(): Promise<E2EServer> {
+export async function startServer(options: { env?: Record<string, string> } = {}): Promise<E2EServer> {
   const missing = [SERVER_ENTRY, WEB_ENTRY].filter((file) => !existsSync(file));
   if (missing.length) {
     throw new Error(
@@ -81,6 +81,7 @@ export async function startServer(): Promise<E2EServer> {
   env.DATA_DIR = dataDir;
   env.LOG_LEVEL = 'info';
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  Object.assign(env, options.env);
 
   const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];

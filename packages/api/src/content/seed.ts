@@ -45,6 +45,15 @@ import {
  * gives the same result as sanitising every filled-in page (a few milliseconds each under jsdom,
  * over a thousand pages) at a fraction of the cost.
  */
+/**
+ * Demo analytics are off (decisions.md §7). DEMO_ANALYTICS_SITES, a comma-separated list of
+ * external ids, switches them on for those sites when the database is first seeded (browser tests
+ * of the analytics scripts and their Content-Security-Policy).
+ */
+function demoAnalyticsSites(): Set<string> {
+  return new Set((process.env.DEMO_ANALYTICS_SITES ?? '').split(',').map((id) => id.trim()).filter(Boolean));
+}
+
 export async function seedContent(db: Db): Promise<void> {
   const siteRows = await db
     .select({
@@ -161,8 +170,9 @@ export async function seedContent(db: Db): Promise<void> {
       });
     }
 
+    const analyticsOn = demoAnalyticsSites().has(site.externalId);
     for (const item of DEMO_ANALYTICS) {
-      rows.analytics.push({ siteId: site.id, section: item.section, script: item.script(site.externalId), active: false });
+      rows.analytics.push({ siteId: site.id, section: item.section, script: item.script(site.externalId), active: analyticsOn });
     }
   }
 
