@@ -62,6 +62,17 @@ export default tseslint.config(
     },
   },
   {
+    // React Router keeps *.server modules (and entry.server) out of the browser bundle, failing the
+    // build if client code imports one; there, and in the web's tests, Node's modules are fine.
+    files: ['packages/web/**/*.server.{ts,tsx}', 'packages/web/test/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@wl/api', '@wl/api/*', '**/api/src/**'], message: 'the web talks to the api only through the contracts (context.api or HTTP)' }] },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', 'tests/**/*.ts', '**/*.test.ts', 'packages/api/src/main.ts', 'packages/api/build.mjs'],
     rules: { 'no-console': 'off' },
   },

@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { displayNumber } from '@wl/contracts';
-import { startServer, type E2EServer } from './server';
-import { DESKTOP, MOBILE, PageProblems, horizontalOverflow, launchBrowser, logInAsDemo, newContext, screenshots, waitForHydration } from './browser';
-import { PLAYER_TEXTS } from '../../packages/web/app/player/texts';
+import { useServerAndBrowser } from './harness';
+import { DESKTOP, MOBILE, PageProblems, horizontalOverflow, logInAsDemo, newContext, screenshots, waitForHydration } from './browser';
+import { enText } from './texts';
 
 /**
  * The player's screens of issue 5 in Chromium against the built server: claiming an inbox reward
@@ -12,31 +12,15 @@ import { PLAYER_TEXTS } from '../../packages/web/app/player/texts';
  * phone in a dark and a light template.
  */
 
-let server: E2EServer;
-let browser: Browser;
 let context: BrowserContext;
 
 /** Requests a test cuts short by navigating on (images, route manifests, the session's own calls). */
 const EXPECTED = [/Failed to load resource: net::ERR_/];
 
-beforeAll(async () => {
-  const [started, launched] = await Promise.allSettled([startServer(), launchBrowser()]);
-  if (started.status === 'fulfilled') server = started.value;
-  if (launched.status === 'fulfilled') browser = launched.value;
-  if (started.status === 'rejected') throw started.reason;
-  if (launched.status === 'rejected') throw launched.reason;
-});
-
-afterAll(async () => {
-  try {
-    await browser?.close();
-  } finally {
-    await server?.stop();
-  }
-});
+const e2e = useServerAndBrowser();
 
 beforeEach(async () => {
-  context = await newContext(browser, DESKTOP);
+  context = await newContext(e2e.browser, DESKTOP);
 });
 
 afterEach(async () => {
@@ -47,9 +31,9 @@ afterEach(async () => {
 async function openAsPlayer(host: string, pathname: string): Promise<{ page: Page; problems: PageProblems }> {
   const page = await context.newPage();
   const problems = new PageProblems(page, EXPECTED);
-  await page.goto(server.url(host, '/'), { waitUntil: 'load' });
+  await page.goto(e2e.server.url(host, '/'), { waitUntil: 'load' });
   await logInAsDemo(page, host.split('.')[0]!);
-  await page.goto(server.url(host, pathname), { waitUntil: 'load' });
+  await page.goto(e2e.server.url(host, pathname), { waitUntil: 'load' });
   await waitForHydration(page, '.account-actions > *');
   return { page, problems };
 }
@@ -69,13 +53,13 @@ describe('inbox', () => {
     // The account loads the balance; the inbox is reached inside the app.
     await page.getByTestId('account-balance').filter({ hasText: /\d/ }).waitFor();
     const documents = countDocuments(page);
-    await page.locator('.quick-links').getByRole('link', { name: PLAYER_TEXTS.links.inbox }).click();
+    await page.locator('.quick-links').getByRole('link', { name: enText('player.links.inbox') }).click();
     await page.waitForURL((url) => url.pathname === '/inbox');
 
     // A balance reward (the demo inbox has one to claim), held by its id: once claimed it has no Claim button.
     const firstClaimable = page
       .getByTestId('inbox-item')
-      .filter({ has: page.getByRole('button', { name: PLAYER_TEXTS.claim }) })
+      .filter({ has: page.getByRole('button', { name: enText('player.claim') }) })
       .filter({ hasText: /Reward: [\d.,]+ balance/ })
       .first();
     await firstClaimable.waitFor();
@@ -83,14 +67,14 @@ describe('inbox', () => {
     const before = await page.getByTestId('balance').textContent();
     const [response] = await Promise.all([
       page.waitForResponse((reply) => reply.url().endsWith('/api/settings/claim_inbox')),
-      claimable.getByRole('button', { name: PLAYER_TEXTS.claim }).click(),
+      claimable.getByRole('button', { name: enText('player.claim') }).click(),
     ]);
     const reply = (await response.json()) as { statusCode: number; amount: string; reward_type: string; game_balance: string; game_token: string };
     expect(reply.statusCode).toBe(1);
 
-    const kind = PLAYER_TEXTS.rewardKinds[reply.reward_type]!;
-    await expect.poll(() => claimable.textContent()).toContain(PLAYER_TEXTS.credited(displayNumber(reply.amount)!, kind));
-    expect(await claimable.getByRole('button', { name: PLAYER_TEXTS.claim }).count()).toBe(0);
+    const kind = reply.reward_type === 'token' ? enText('player.rewardKinds.token') : enText('player.rewardKinds.balance');
+    await expect.poll(() => claimable.textContent()).toContain(enText('messages:credited', { amount: displayNumber(reply.amount)!, kind }));
+    expect(await claimable.getByRole('button', { name: enText('player.claim') }).count()).toBe(0);
     await expect.poll(() => page.getByTestId('balance').textContent()).toContain(displayNumber(reply.game_balance) || '0');
     await expect.poll(() => page.getByTestId('tokens').textContent()).toContain(displayNumber(reply.game_token) || '0');
     expect(reply.reward_type).toBe('balance');
@@ -99,8 +83,8 @@ describe('inbox', () => {
 
     // Claimed stays claimed: the server's list says so after a reload.
     await page.reload();
-    await claimable.getByText(PLAYER_TEXTS.claimed).waitFor();
-    expect(await claimable.getByRole('button', { name: PLAYER_TEXTS.claim }).count()).toBe(0);
+    await claimable.getByText(enText('player.claimed')).waitFor();
+    expect(await claimable.getByRole('button', { name: enText('player.claim') }).count()).toBe(0);
     expect(problems.list).toEqual([]);
   });
 });
@@ -117,7 +101,7 @@ describe('favourites', () => {
     const name = ((await heart.getAttribute('aria-label')) ?? '').replace(/^Add (.*) to favourites$/, '$1');
     expect(name).not.toBe('');
     await Promise.all([page.waitForResponse((reply) => reply.url().endsWith('/api/home/fav_add')), heart.click()]);
-    const pressed = page.getByRole('button', { name: PLAYER_TEXTS.removeFavourite(name) }).first();
+    const pressed = page.getByRole('button', { name: enText('player.removeFavourite', { game: name }) }).first();
     expect(await pressed.getAttribute('aria-pressed')).toBe('true');
 
     await page.locator('.account-actions__account').click();
@@ -128,7 +112,7 @@ describe('favourites', () => {
 
     await Promise.all([
       page.waitForResponse((reply) => reply.url().endsWith('/api/home/fav_remove')),
-      row.getByRole('button', { name: PLAYER_TEXTS.removeFavourite(name) }).click(),
+      row.getByRole('button', { name: enText('player.removeFavourite', { game: name }) }).click(),
     ]);
     await row.waitFor({ state: 'detached' });
     // Removed on the server too: a fresh page's list does not have it.
@@ -142,7 +126,7 @@ describe('favourites', () => {
 describe('profile', () => {
   it('the alphabet-only name refuses digits, the email check answers, and the saved name shows on /profile', async () => {
     const { page, problems } = await openAsPlayer('slot5.localhost', '/edit-profile');
-    const name = page.getByLabel(PLAYER_TEXTS.fullName, { exact: true });
+    const name = page.getByLabel(enText('player.fullName'), { exact: true });
     await name.waitFor();
     await name.fill('');
     await name.pressSequentially('Mar1a 2Santos3');
@@ -151,12 +135,12 @@ describe('profile', () => {
     expect(await name.inputValue()).toBe('Maria  Santos');
     await name.fill('Maria Santos');
 
-    const email = page.getByLabel(PLAYER_TEXTS.email, { exact: true });
+    const email = page.getByLabel(enText('player.email'), { exact: true });
     await email.fill('maria@');
-    await page.getByRole('button', { name: PLAYER_TEXTS.save }).click();
+    await page.getByRole('button', { name: enText('player.save') }).click();
     await page.getByText('Invalid email address').waitFor();
     await email.fill('maria.santos@example.com');
-    await page.getByRole('button', { name: PLAYER_TEXTS.save }).click();
+    await page.getByRole('button', { name: enText('player.save') }).click();
 
     await page.waitForURL((url) => url.pathname === '/profile');
     expect(await page.getByTestId('profile-full-name').textContent()).toBe('Maria Santos');
@@ -186,7 +170,7 @@ describe('look', () => {
       '/inbox': '[data-testid="inbox-item"]',
     };
     for (const [pathname, selector] of Object.entries(ready)) {
-      if (pathname !== '/account') await page.goto(server.url(`${theme}.localhost`, pathname), { waitUntil: 'load' });
+      if (pathname !== '/account') await page.goto(e2e.server.url(`${theme}.localhost`, pathname), { waitUntil: 'load' });
       await page.locator(selector).first().waitFor();
       const overflow = await horizontalOverflow(page);
       expect(overflow.scrollWidth, `${theme} ${pathname}`).toBeLessThanOrEqual(overflow.innerWidth);

@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { SESSION_STORAGE_KEY } from '@wl/contracts';
-import { ERROR_TEXTS, SHELL_TEXTS } from '../../packages/web/app/lib/messages';
-import { SECURITY_TEXTS } from '../../packages/web/app/account/texts';
-import { startServer, type E2EServer } from './server';
-import { DESKTOP, MOBILE, PageProblems, launchBrowser, newContext, screenshots, waitForHydration } from './browser';
+
+import { enText } from './texts';
+import { useServerAndBrowser } from './harness';
+import { DESKTOP, MOBILE, PageProblems, newContext, screenshots, waitForHydration } from './browser';
 
 /**
  * Passwords and sessions in Chromium against the built server (issue 5): forgot password end to
@@ -13,8 +13,6 @@ import { DESKTOP, MOBILE, PageProblems, launchBrowser, newContext, screenshots, 
  * Each test signs up a player of its own, so nothing depends on the demo player's password.
  */
 
-let server: E2EServer;
-let browser: Browser;
 let context: BrowserContext;
 
 /** What the tests cause on purpose: a wrong current password (422) and a session ended elsewhere (401). */
@@ -24,24 +22,10 @@ const EXPECTED = [
   /status of (401|422)/,
 ];
 
-beforeAll(async () => {
-  const [started, launched] = await Promise.allSettled([startServer(), launchBrowser()]);
-  if (started.status === 'fulfilled') server = started.value;
-  if (launched.status === 'fulfilled') browser = launched.value;
-  if (started.status === 'rejected') throw started.reason;
-  if (launched.status === 'rejected') throw launched.reason;
-});
-
-afterAll(async () => {
-  try {
-    await browser?.close();
-  } finally {
-    await server?.stop();
-  }
-});
+const e2e = useServerAndBrowser();
 
 beforeEach(async () => {
-  context = await newContext(browser, DESKTOP);
+  context = await newContext(e2e.browser, DESKTOP);
 });
 
 afterEach(async () => {
@@ -56,7 +40,7 @@ interface Player {
 
 /** POSTs a call from the test process (the site is named in the payload, not by the host). */
 async function api(path: string, payload: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const response = await fetch(server.url('127.0.0.1', path), {
+  const response = await fetch(e2e.server.url('127.0.0.1', path), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(payload),
@@ -66,7 +50,7 @@ async function api(path: string, payload: Record<string, unknown>): Promise<Reco
 
 /** The latest one-time code sent to an account (development outbox). */
 async function latestCode(host: string, account: string): Promise<string> {
-  const response = await fetch(server.url('127.0.0.1', `/api/dev/tac?domain_name=${host}&account_id=${account}`));
+  const response = await fetch(e2e.server.url('127.0.0.1', `/api/dev/tac?domain_name=${host}&account_id=${account}`));
   const body = (await response.json()) as { tac: string };
   expect(body.tac).toMatch(/^\d{6}$/);
   return body.tac;
@@ -104,7 +88,7 @@ async function canLogIn(host: string, player: Player, password: string): Promise
 async function openLoggedIn(target: BrowserContext, host: string, path: string, player: Player): Promise<{ page: Page; problems: PageProblems }> {
   const page = await target.newPage();
   const problems = new PageProblems(page, EXPECTED);
-  await page.goto(server.url(host, '/login'));
+  await page.goto(e2e.server.url(host, '/login'));
   await page.evaluate(
     async ({ account, password, externalId, key }) => {
       const response = await fetch('/api/auth/login', {
@@ -119,7 +103,7 @@ async function openLoggedIn(target: BrowserContext, host: string, path: string, 
     },
     { account: player.account, password: player.password, externalId: host.split('.')[0]!, key: SESSION_STORAGE_KEY },
   );
-  await page.goto(server.url(host, path), { waitUntil: 'load' });
+  await page.goto(e2e.server.url(host, path), { waitUntil: 'load' });
   await waitForHydration(page, '.account-actions > *');
   return { page, problems };
 }
@@ -132,7 +116,7 @@ describe('forgot password (guest only)', () => {
     const player = await signUp(host);
     const page = await context.newPage();
     const problems = new PageProblems(page, EXPECTED);
-    await page.goto(server.url(host, '/forgot-password'), { waitUntil: 'load' });
+    await page.goto(e2e.server.url(host, '/forgot-password'), { waitUntil: 'load' });
     await waitForHydration(page, '#main form button');
     const form = page.locator('#main form');
 
@@ -152,16 +136,16 @@ describe('forgot password (guest only)', () => {
     await form.locator('button[type="submit"]').click();
 
     // Logged in by the code: a new password without the current one.
-    await page.getByRole('heading', { name: SECURITY_TEXTS.newPasswordTitle }).waitFor();
+    await page.getByRole('heading', { name: enText('security.newPasswordTitle') }).waitFor();
     await expect(page.locator('input[name="password"]').count()).resolves.toBe(0);
     await page.locator('input[name="new_password"]').fill('second1234');
     await page.locator('input[name="confirm_password"]').fill('second123');
     await page.locator('#main form button[type="submit"]').click();
-    await expect(page.locator('.field__error').textContent()).resolves.toBe(SECURITY_TEXTS.passwordsDiffer);
+    await expect(page.locator('.field__error').textContent()).resolves.toBe(enText('security.passwordsDiffer'));
     await page.locator('input[name="confirm_password"]').fill('second1234');
     await page.locator('#main form button[type="submit"]').click();
 
-    await toast(page, SECURITY_TEXTS.passwordSet).waitFor();
+    await toast(page, enText('messages:passwordSet')).waitFor();
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.locator('.account-actions__account').textContent()).resolves.toContain(player.account);
     await expect(canLogIn(host, player, 'second1234')).resolves.toBe('ok');
@@ -183,11 +167,11 @@ describe('change password', () => {
     await form.locator('input[name="new_password"]').fill('changed1234');
     await form.locator('input[name="confirm_password"]').fill('changed1234');
     await form.locator('button[type="submit"]').click();
-    await expect(form.locator('.field--invalid .field__error').textContent()).resolves.toBe(ERROR_TEXTS.invalidPassword);
+    await expect(form.locator('.field--invalid .field__error').textContent()).resolves.toBe(enText('errors:invalidPassword'));
 
     await form.locator('input[name="password"]').fill(player.password);
     await form.locator('button[type="submit"]').click();
-    await toast(page, SECURITY_TEXTS.passwordChanged).waitFor();
+    await toast(page, enText('messages:passwordChanged')).waitFor();
     await expect(form.locator('input[name="new_password"]').inputValue()).resolves.toBe('');
     await expect(canLogIn(host, player, player.password)).resolves.toBe('invalidCredentials');
     await expect(canLogIn(host, player, 'changed1234')).resolves.toBe('ok');
@@ -199,29 +183,29 @@ describe('security: sessions', () => {
   it('lists the sessions of two browsers; "sign out everywhere else" ends the other one', async () => {
     const host = 'casino1.localhost';
     const player = await signUp(host);
-    const phoneContext = await newContext(browser, MOBILE);
+    const phoneContext = await newContext(e2e.browser, MOBILE);
     try {
       const other = await openLoggedIn(phoneContext, host, '/', player);
       const { page, problems } = await openLoggedIn(context, host, '/security', player);
       const rows = page.locator('[data-testid="session-row"]');
       await rows.first().waitFor();
-      // This browser, the other one, and the session signup opened.
+      // This e2e.browser, the other one, and the session signup opened.
       const listed = await rows.count();
       expect(listed).toBeGreaterThanOrEqual(2);
       await expect(page.locator('.session-row--current').count()).resolves.toBe(1);
-      await expect(page.locator('.session-row--current').textContent()).resolves.toContain(SECURITY_TEXTS.thisDevice);
+      await expect(page.locator('.session-row--current').textContent()).resolves.toContain(enText('security.thisDevice'));
       await screenshots(page, 'security');
 
-      await page.getByRole('button', { name: SECURITY_TEXTS.signOutOthers }).click();
-      await toast(page, SECURITY_TEXTS.othersSignedOut(listed - 1)).waitFor();
+      await page.getByRole('button', { name: enText('security.signOutOthers') }).click();
+      await toast(page, enText('messages:othersSignedOut', { count: listed - 1 })).waitFor();
       // The list reloads after the toast: wait for it.
       await expect.poll(() => rows.count()).toBe(1);
-      await page.getByText(SECURITY_TEXTS.noOtherSessions).waitFor();
+      await page.getByText(enText('security.noOtherSessions')).waitFor();
       expect(problems.list).toEqual([]);
 
       // The other browser's next session call (check_status on load) runs the session-expired flow.
       await other.page.reload({ waitUntil: 'load' });
-      await toast(other.page, SHELL_TEXTS.invalidSession).waitFor();
+      await toast(other.page, enText('shell.invalidSession')).waitFor();
       await other.page.locator('.account-actions__login').waitFor();
       await expect(other.page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)).resolves.toBeNull();
       expect(other.problems.list).toEqual([]);

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type E2EServer } from './server';
-import { DESKTOP, MOBILE, PageProblems, launchBrowser, logInAsDemo, newContext, screenshots, type Viewport } from './browser';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useServerAndBrowser } from './harness';
+import { DESKTOP, MOBILE, PageProblems, logInAsDemo, newContext, screenshots, type Viewport } from './browser';
 import { VISIT_KEYS } from '../../packages/web/app/floating/visit-storage';
 import { LIVE_CHAT_SCRIPT_URL } from '../../packages/web/app/floating/live-chat';
 
@@ -11,8 +11,6 @@ import { LIVE_CHAT_SCRIPT_URL } from '../../packages/web/app/floating/live-chat'
  * app-download bar, the /preloader screen, the route progress bar and the page lifecycle.
  */
 
-let server: E2EServer;
-let browser: Browser;
 let context: BrowserContext;
 
 const ANDROID_PHONE =
@@ -21,27 +19,13 @@ const ANDROID_PHONE =
 /** Stands in for LiveChat's script: a widget that records its calls. */
 const MOCK_WIDGET = 'window.LiveChatWidget = { call(...args) { (window.__lcCalls ||= []).push(args) }, on() {} };';
 
-beforeAll(async () => {
-  const [started, launched] = await Promise.allSettled([startServer(), launchBrowser()]);
-  if (started.status === 'fulfilled') server = started.value;
-  if (launched.status === 'fulfilled') browser = launched.value;
-  if (started.status === 'rejected') throw started.reason;
-  if (launched.status === 'rejected') throw launched.reason;
-});
-
-afterAll(async () => {
-  try {
-    await browser?.close();
-  } finally {
-    await server?.stop();
-  }
-});
+const e2e = useServerAndBrowser();
 
 /** A context whose visit has already seen the announcement (it would cover what the test looks at). */
 async function quietContext(viewport: Viewport = DESKTOP, options: { userAgent?: string } = {}): Promise<BrowserContext> {
   const created = options.userAgent
-    ? await browser.newContext({ viewport: { ...viewport }, locale: 'en-US', timezoneId: 'UTC', userAgent: options.userAgent })
-    : await newContext(browser, viewport);
+    ? await e2e.browser.newContext({ viewport: { ...viewport }, locale: 'en-US', timezoneId: 'UTC', userAgent: options.userAgent })
+    : await newContext(e2e.browser, viewport);
   await created.addInitScript((key) => window.sessionStorage.setItem(key, '1'), VISIT_KEYS.announcementShown);
   return created;
 }
@@ -58,7 +42,7 @@ afterEach(async () => {
 async function open(host: string, pathname: string, options: { page?: Page; allow?: RegExp[] } = {}) {
   const page = options.page ?? (await context.newPage());
   const problems = new PageProblems(page, options.allow);
-  await page.goto(server.url(host, pathname), { waitUntil: 'load' });
+  await page.goto(e2e.server.url(host, pathname), { waitUntil: 'load' });
   await waitUntilReady(page);
   return { page, problems };
 }
@@ -76,7 +60,7 @@ describe('floating elements in Chromium', () => {
     const login = casino4.page.locator('dialog[data-modal="login"]');
     await login.waitFor();
     expect(await login.isVisible(), 'login modal').toBe(true);
-    expect(casino4.page.url()).toBe(server.url('casino4.localhost', '/'));
+    expect(casino4.page.url()).toBe(e2e.server.url('casino4.localhost', '/'));
     await casino4.page.keyboard.press('Escape');
     await login.waitFor({ state: 'detached' });
     await screenshots(casino4.page, 'floating-casino4');
@@ -89,7 +73,7 @@ describe('floating elements in Chromium', () => {
     await casino1.page.waitForLoadState('networkidle');
 
     // Closing: gone, also after a reload in the same tab session; back in a new visit.
-    await casino1.page.goto(server.url('casino1.localhost', '/'));
+    await casino1.page.goto(e2e.server.url('casino1.localhost', '/'));
     await waitUntilReady(casino1.page);
     const icon = casino1.page.locator('.floating-rewards');
     await icon.waitFor();
@@ -103,7 +87,7 @@ describe('floating elements in Chromium', () => {
 
     const next = await quietContext();
     const nextPage = await next.newPage();
-    await nextPage.goto(server.url('casino1.localhost', '/'));
+    await nextPage.goto(e2e.server.url('casino1.localhost', '/'));
     await waitUntilReady(nextPage);
     await nextPage.locator('.floating-rewards').waitFor();
     await next.close();
@@ -188,7 +172,7 @@ describe('floating elements in Chromium', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     const otherProblems = new PageProblems(other, [/Live chat widget is not ready/, /tracking\.js/, /Failed to load resource/]);
-    await other.goto(server.url('casino1.localhost', '/'));
+    await other.goto(e2e.server.url('casino1.localhost', '/'));
     await waitUntilReady(other);
     await other.getByRole('button', { name: 'Live chat' }).click();
     await expect.poll(() => errors.includes('Live chat widget is not ready')).toBe(true);
@@ -199,11 +183,11 @@ describe('floating elements in Chromium', () => {
 
   it('5. announcement: shown on the first page of a visit, not after navigation or a reload in the same tab', async () => {
     // A context of its own: nothing marks the announcement as seen.
-    const fresh = await browser.newContext({ viewport: { ...DESKTOP }, locale: 'en-US', timezoneId: 'UTC' });
+    const fresh = await e2e.browser.newContext({ viewport: { ...DESKTOP }, locale: 'en-US', timezoneId: 'UTC' });
     try {
       const page = await fresh.newPage();
       const problems = new PageProblems(page);
-      await page.goto(server.url('slot1.localhost', '/'));
+      await page.goto(e2e.server.url('slot1.localhost', '/'));
       const dialog = page.locator('dialog[data-modal="announcement"]');
       await dialog.waitFor();
       expect(await dialog.locator('.announcement__title').count()).toBeGreaterThan(0);
@@ -233,7 +217,7 @@ describe('floating elements in Chromium', () => {
     try {
       const mobile = await phone.newPage();
       const problems = new PageProblems(mobile);
-      await mobile.goto(server.url('casino1.localhost', '/'));
+      await mobile.goto(e2e.server.url('casino1.localhost', '/'));
       await waitUntilReady(mobile);
       const bar = mobile.getByRole('complementary', { name: 'Get the app' });
       await bar.waitFor();
@@ -269,10 +253,10 @@ describe('floating elements in Chromium', () => {
     expect(problems.list).toEqual([]);
 
     // Without scripts the overlay is in the HTML but hidden.
-    const still = await browser.newContext({ viewport: { ...DESKTOP }, javaScriptEnabled: false });
+    const still = await e2e.browser.newContext({ viewport: { ...DESKTOP }, javaScriptEnabled: false });
     try {
       const html = await still.newPage();
-      await html.goto(server.url('casino1.localhost', '/'));
+      await html.goto(e2e.server.url('casino1.localhost', '/'));
       await html.waitForTimeout(500);
       const overlay = html.locator('.preloader--overlay');
       expect(await overlay.count()).toBe(1);

@@ -1,38 +1,22 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { SHELL_TEXTS } from '../../packages/web/app/lib/messages';
-import { startServer, type E2EServer } from './server';
-import { DESKTOP, PageProblems, launchBrowser, newContext, waitForHydration } from './browser';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { enText } from './texts';
+import { useServerAndBrowser } from './harness';
+import { DESKTOP, PageProblems, newContext, waitForHydration } from './browser';
 
 /**
  * Issue 5's login and registration flows in Chromium: login by one-time code on the page and in
  * the modals (spec §4: a code login loads no extras), password login in the login modal, and a
  * registration whose tracking fields (spec §7: landing campaign, _fbp, appsflyer_id, visitor id)
- * reach the server. Codes come from the development outbox.
+ * reach the e2e.server. Codes come from the development outbox.
  */
 
-let server: E2EServer;
-let browser: Browser;
 let context: BrowserContext;
 
-beforeAll(async () => {
-  const [started, launched] = await Promise.allSettled([startServer(), launchBrowser()]);
-  if (started.status === 'fulfilled') server = started.value;
-  if (launched.status === 'fulfilled') browser = launched.value;
-  if (started.status === 'rejected') throw started.reason;
-  if (launched.status === 'rejected') throw launched.reason;
-});
-
-afterAll(async () => {
-  try {
-    await browser?.close();
-  } finally {
-    await server?.stop();
-  }
-});
+const e2e = useServerAndBrowser();
 
 beforeEach(async () => {
-  context = await newContext(browser, DESKTOP);
+  context = await newContext(e2e.browser, DESKTOP);
 });
 
 afterEach(async () => {
@@ -42,13 +26,13 @@ afterEach(async () => {
 async function open(host: string, pathname: string): Promise<{ page: Page; problems: PageProblems }> {
   const page = await context.newPage();
   const problems = new PageProblems(page);
-  await page.goto(server.url(host, pathname), { waitUntil: 'load' });
+  await page.goto(e2e.server.url(host, pathname), { waitUntil: 'load' });
   await waitForHydration(page, '.account-actions > *');
   return { page, problems };
 }
 
 async function outboxCode(host: string, account: string): Promise<string> {
-  const response = await fetch(server.url('127.0.0.1', `/api/dev/tac?domain_name=${host}&account_id=${account}`));
+  const response = await fetch(e2e.server.url('127.0.0.1', `/api/dev/tac?domain_name=${host}&account_id=${account}`));
   return ((await response.json()) as { tac: string }).tac;
 }
 
@@ -65,7 +49,7 @@ function recordCalls(page: Page): string[] {
 /** Logs the demo player in by code through the visible form (the page's or a dialog's). */
 async function logInByCode(page: Page, host: string): Promise<void> {
   const form = page.locator('dialog[open] form, #main form').first();
-  await form.getByRole('button', { name: SHELL_TEXTS.withCode }).click();
+  await form.getByRole('button', { name: enText('shell.withCode') }).click();
   await form.locator('input[name="account_id"]').fill('demo');
   await form.locator('button[type="submit"]').click();
   await form.locator('input[name="tac"]').waitFor();
@@ -112,12 +96,12 @@ describe('login by one-time code', () => {
 
 describe('registration tracking (spec §7)', () => {
   it('the landing campaign, _fbp, appsflyer_id and the visitor id reach the signup call', async () => {
-    await context.addCookies([{ name: '_fbp', value: 'fb.1.1700000000000.4242', url: server.url('casino6.localhost', '/') }]);
+    await context.addCookies([{ name: '_fbp', value: 'fb.1.1700000000000.4242', url: e2e.server.url('casino6.localhost', '/') }]);
     // The player lands on a campaign link, looks around, then registers.
     const { page, problems } = await open('casino6.localhost', '/?ch=facebook&cm=spring&pp=p7&affiliate_code=AFF7&appsflyer_id=af-77&ref=FRIEND7');
-    // The landing is kept once the site has started in the browser.
+    // The landing is kept once the site has started in the e2e.browser.
     await page.waitForFunction(() => localStorage.getItem('wl.campaign') !== null);
-    await page.goto(server.url('casino6.localhost', '/register'), { waitUntil: 'load' });
+    await page.goto(e2e.server.url('casino6.localhost', '/register'), { waitUntil: 'load' });
     await waitForHydration(page, '#main form');
     const form = page.locator('#main form');
     await expect.poll(() => form.locator('input[name="referrer_code"]').inputValue(), { message: 'the referral code of the landing link' }).toBe('FRIEND7');

@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { FORCE_LOGOUT_STORAGE_KEY, LOGIN_MODAL_DELAY_MS, SESSION_STORAGE_KEY, TIMINGS } from '@wl/contracts';
-import { ERROR_TEXTS, SHELL_TEXTS } from '../../packages/web/app/lib/messages';
-import { startServer, type E2EServer } from './server';
-import { DESKTOP, PageProblems, launchBrowser, newContext, waitForHydration } from './browser';
+import { enText } from './texts';
+import { useServerAndBrowser } from './harness';
+import { DESKTOP, PageProblems, newContext, waitForHydration } from './browser';
 
 /**
  * The client shell in Chromium against the built server: the route guards per template
@@ -11,8 +11,6 @@ import { DESKTOP, PageProblems, launchBrowser, newContext, waitForHydration } fr
  * flow with a session really ended on the server, and the error dialog and toast mode (spec §8).
  */
 
-let server: E2EServer;
-let browser: Browser;
 let context: BrowserContext;
 
 /** What the tests cause on purpose: a wrong password, a wrong code, a session ended on the server, an aborted call. */
@@ -24,25 +22,11 @@ const EXPECTED = [
   /Failed to load resource: net::ERR_/,
 ];
 
-beforeAll(async () => {
-  const [started, launched] = await Promise.allSettled([startServer(), launchBrowser()]);
-  if (started.status === 'fulfilled') server = started.value;
-  if (launched.status === 'fulfilled') browser = launched.value;
-  if (started.status === 'rejected') throw started.reason;
-  if (launched.status === 'rejected') throw launched.reason;
-});
-
-afterAll(async () => {
-  try {
-    await browser?.close();
-  } finally {
-    await server?.stop();
-  }
-});
+const e2e = useServerAndBrowser();
 
 beforeEach(async () => {
   // As a visitor who has seen this visit's announcement (newContext): only the modals a test opens show.
-  context = await newContext(browser, DESKTOP);
+  context = await newContext(e2e.browser, DESKTOP);
 });
 
 afterEach(async () => {
@@ -52,7 +36,7 @@ afterEach(async () => {
 async function open(host: string, pathname: string, page?: Page): Promise<{ page: Page; problems: PageProblems }> {
   const target = page ?? (await context.newPage());
   const problems = new PageProblems(target, EXPECTED);
-  await target.goto(server.url(host, pathname), { waitUntil: 'load' });
+  await target.goto(e2e.server.url(host, pathname), { waitUntil: 'load' });
   await waitForHydration(target, '.account-actions > *');
   return { page: target, problems };
 }
@@ -84,7 +68,7 @@ async function logInOnPage(host: string): Promise<{ page: Page; problems: PagePr
 
 /** The API as another device would call it (site named in the payload, as every call does). */
 async function api<T>(path: string, payload: object): Promise<T> {
-  const response = await fetch(server.url('127.0.0.1', path), {
+  const response = await fetch(e2e.server.url('127.0.0.1', path), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(payload),
@@ -114,7 +98,7 @@ describe('guards (spec §2, decisions.md §3)', () => {
     });
     const page = await context.newPage();
     const problems = new PageProblems(page, EXPECTED);
-    await page.goto(server.url(`${theme}.localhost`, '/account'), { waitUntil: 'commit' });
+    await page.goto(e2e.server.url(`${theme}.localhost`, '/account'), { waitUntil: 'commit' });
     await page.waitForURL((url) => url.pathname === '/');
     await openDialog(page, modal).waitFor({ timeout: 5_000 });
     const marks = await page.evaluate(() => (window as unknown as { __marks: { landed?: number; modal?: number } }).__marks);
@@ -131,18 +115,18 @@ describe('guards (spec §2, decisions.md §3)', () => {
     await page.locator('#main form input[name="account_id"]').waitFor();
     expect(await page.locator('dialog[open]').count()).toBe(0);
 
-    await page.goto(server.url('casino1.localhost', '/vi/deposit'));
+    await page.goto(e2e.server.url('casino1.localhost', '/vi/deposit'));
     await page.waitForURL((url) => url.pathname === '/vi/login');
     expect(problems.list).toEqual([]);
   });
 
   it('the server sends a protected page hidden behind a "checking your session" state', async () => {
-    const noScript = await browser.newContext({ viewport: { ...DESKTOP }, javaScriptEnabled: false });
+    const noScript = await e2e.browser.newContext({ viewport: { ...DESKTOP }, javaScriptEnabled: false });
     try {
       const page = await noScript.newPage();
-      const response = await page.goto(server.url('localhost', '/account'));
+      const response = await page.goto(e2e.server.url('localhost', '/account'));
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole('status').filter({ hasText: SHELL_TEXTS.checkingSession }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('status').filter({ hasText: enText('shell.checkingSession') }).isVisible()).resolves.toBe(true);
       await expect(page.locator('#main').evaluate((main) => getComputedStyle(main).visibility)).resolves.toBe('hidden');
     } finally {
       await noScript.close();
@@ -153,7 +137,7 @@ describe('guards (spec §2, decisions.md §3)', () => {
     const { page, problems } = await open('localhost', '/login');
     // A wrong password: the error shows in place, the account id is kept and the password cleared.
     await submitLogin(page, 'wrong-password1');
-    await expect(page.locator('#main [role="alert"]').textContent()).resolves.toBe(ERROR_TEXTS.invalidCredentials);
+    await expect(page.locator('#main [role="alert"]').textContent()).resolves.toBe(enText('errors:invalidCredentials'));
     await expect(page.locator('#main input[name="account_id"]').inputValue()).resolves.toBe('demo');
     await expect(page.locator('#main input[name="password"]').inputValue()).resolves.toBe('');
 
@@ -166,10 +150,10 @@ describe('guards (spec §2, decisions.md §3)', () => {
     expect(stored.vip?.currentLevel).toBeTruthy();
     expect(Array.isArray(stored.game_fav_list) && stored.game_fav_list.length).toBeGreaterThan(0);
 
-    await page.goto(server.url('localhost', '/login'));
+    await page.goto(e2e.server.url('localhost', '/login'));
     await page.waitForURL((url) => url.pathname === '/');
 
-    await page.goto(server.url('localhost', '/account'));
+    await page.goto(e2e.server.url('localhost', '/account'));
     await page.locator('[data-testid="route-gate"]').waitFor({ state: 'detached' });
     await expect(page.locator('#main').evaluate((main) => getComputedStyle(main).visibility)).resolves.toBe('visible');
     expect(pathOf(page)).toBe('/account');
@@ -197,8 +181,8 @@ describe('registration', () => {
     // A wrong code shows on the code field; the right one (the development outbox) creates the account.
     await form.locator('input[name="tac"]').fill('000000');
     await form.locator('button[type="submit"]').click();
-    await expect(form.locator('.field__error').textContent()).resolves.toBe(ERROR_TEXTS.invalidTac);
-    const outbox = (await (await fetch(server.url('127.0.0.1', `/api/dev/tac?domain_name=casino2.localhost&account_id=${account}`))).json()) as {
+    await expect(form.locator('.field__error').textContent()).resolves.toBe(enText('errors:invalidTac'));
+    const outbox = (await (await fetch(e2e.server.url('127.0.0.1', `/api/dev/tac?domain_name=casino2.localhost&account_id=${account}`))).json()) as {
       tac: string;
     };
     await form.locator('input[name="tac"]').fill(outbox.tac);
@@ -213,11 +197,11 @@ describe('registration', () => {
 describe('modals (spec §4)', () => {
   it('opening one modal from another closes the first and keeps it as previous; Escape closes and clears', async () => {
     // A first visit: the announcement opens on the first page, then the guard's login modal replaces it.
-    const firstVisit = await browser.newContext({ viewport: { ...DESKTOP }, locale: 'en-US', timezoneId: 'UTC' });
+    const firstVisit = await e2e.browser.newContext({ viewport: { ...DESKTOP }, locale: 'en-US', timezoneId: 'UTC' });
     try {
       const page = await firstVisit.newPage();
       const problems = new PageProblems(page, EXPECTED);
-      await page.goto(server.url('slot2.localhost', '/account'));
+      await page.goto(e2e.server.url('slot2.localhost', '/account'));
       await openDialog(page, 'announcement').waitFor();
       await openDialog(page, 'login').waitFor({ timeout: 5_000 });
       expect(await page.locator('dialog[open]').count()).toBe(1);
@@ -226,7 +210,7 @@ describe('modals (spec §4)', () => {
       // Labelled by its title, focus inside it.
       const dialog = openDialog(page, 'login');
       const labelled = await dialog.evaluate((element) => document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent);
-      expect(labelled).toBe(SHELL_TEXTS.loginTitle);
+      expect(labelled).toBe(enText('shell.loginTitle'));
       await expect(dialog.evaluate((element) => element.contains(document.activeElement))).resolves.toBe(true);
 
       await page.keyboard.press('Escape');
@@ -243,9 +227,9 @@ describe('modals (spec §4)', () => {
     await page.locator('.account-actions__join').click();
     const dialog = openDialog(page, 'signIn');
     await dialog.waitFor();
-    await expect(dialog.getByRole('tab', { name: SHELL_TEXTS.registerTab }).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(dialog.getByRole('tab', { name: enText('shell.registerTab') }).getAttribute('aria-selected')).resolves.toBe('true');
     await expect(dialog.locator('input[name="contact_phone"]').isVisible()).resolves.toBe(true);
-    await dialog.getByRole('tab', { name: SHELL_TEXTS.loginTab }).click();
+    await dialog.getByRole('tab', { name: enText('shell.loginTab') }).click();
     await expect(dialog.locator('input[name="contact_phone"]').count()).resolves.toBe(0);
     await expect(dialog.locator('input[name="password"]').isVisible()).resolves.toBe(true);
     expect(problems.list).toEqual([]);
@@ -281,7 +265,7 @@ describe('sessions (spec §3, §4, §8)', () => {
     await page.locator('.account-actions__refresh').click();
     const toast = page.locator('.toast--warning');
     await toast.waitFor();
-    await expect(toast.locator('.toast__title').textContent()).resolves.toBe(SHELL_TEXTS.invalidSession);
+    await expect(toast.locator('.toast__title').textContent()).resolves.toBe(enText('shell.invalidSession'));
     await page.locator('.account-actions__login').waitFor();
     await page.waitForURL((url) => url.pathname === '/');
     await openDialog(page, 'login').waitFor({ timeout: 5_000 });
@@ -300,9 +284,9 @@ describe('sessions (spec §3, §4, §8)', () => {
     await page.reload();
     const dialog = openDialog(page, 'error');
     await dialog.waitFor();
-    await expect(dialog.locator('.dialog__title').textContent()).resolves.toBe(SHELL_TEXTS.errorTitle);
-    await expect(dialog.locator('.error-dialog__text').textContent()).resolves.toBe(ERROR_TEXTS.disconnect);
-    await dialog.getByRole('button', { name: SHELL_TEXTS.ok }).click();
+    await expect(dialog.locator('.dialog__title').textContent()).resolves.toBe(enText('shell.errorTitle'));
+    await expect(dialog.locator('.error-dialog__text').textContent()).resolves.toBe(enText('errors:disconnect'));
+    await dialog.getByRole('button', { name: enText('shell.ok') }).click();
     await dialog.waitFor({ state: 'detached' });
     // Still logged in: a lost connection is no ended session.
     await page.locator('.account-actions__wallet').waitFor();
@@ -310,8 +294,8 @@ describe('sessions (spec §3, §4, §8)', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     const toast = page.locator('.toast--error');
     await toast.waitFor();
-    await expect(toast.locator('.toast__title').textContent()).resolves.toBe(SHELL_TEXTS.errorTitle);
-    await expect(toast.locator('.toast__text').textContent()).resolves.toBe(ERROR_TEXTS.disconnect);
+    await expect(toast.locator('.toast__title').textContent()).resolves.toBe(enText('shell.errorTitle'));
+    await expect(toast.locator('.toast__text').textContent()).resolves.toBe(enText('errors:disconnect'));
     expect(await toast.locator('button').count()).toBe(0);
     const box = await toast.boundingBox();
     expect(box && box.x + box.width).toBeGreaterThan(DESKTOP.width * 0.75);

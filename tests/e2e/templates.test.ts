@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { THEMES, THEME_CODES, templateBreakpoint, type ThemeCode } from '@wl/contracts';
-import { startServer, type E2EServer } from './server';
-import { DESKTOP, MOBILE, horizontalOverflow, launchBrowser, newContext, waitForHydration } from './browser';
+import { useServerAndBrowser } from './harness';
+import { DESKTOP, MOBILE, horizontalOverflow, newContext, waitForHydration } from './browser';
 
 /**
  * The 22 templates in Chromium (issue 4): axe-core finds no serious or critical accessibility
@@ -21,29 +21,13 @@ interface AxeViolation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-let server: E2EServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  const [started, launched] = await Promise.allSettled([startServer(), launchBrowser()]);
-  if (started.status === 'fulfilled') server = started.value;
-  if (launched.status === 'fulfilled') browser = launched.value;
-  if (started.status === 'rejected') throw started.reason;
-  if (launched.status === 'rejected') throw launched.reason;
-});
-
-afterAll(async () => {
-  try {
-    await browser?.close();
-  } finally {
-    await server?.stop();
-  }
-});
+const e2e = useServerAndBrowser();
 
 /** A visitor who has seen the announcement already: the page itself is checked, not the modal. */
 async function openHome(page: Page, code: ThemeCode): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem('wl.visit.announcementShown', '1'));
-  const response = await page.goto(server.url(`${code}.localhost`, '/'), { waitUntil: 'load' });
+  const response = await page.goto(e2e.server.url(`${code}.localhost`, '/'), { waitUntil: 'load' });
   expect(response?.status(), `status of ${code}`).toBe(200);
   await waitForHydration(page, '#main');
 }
@@ -63,7 +47,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 describe('the 22 templates in Chromium', () => {
   it('home pages: no serious or critical axe violation at 1280 px, no sideways scroll at 1280 and 375 px', async () => {
-    const context = await newContext(browser, DESKTOP);
+    const context = await newContext(e2e.browser, DESKTOP);
     const failures: Record<string, string[]> = {};
     try {
       for (const code of THEME_CODES) {
@@ -87,7 +71,7 @@ describe('the 22 templates in Chromium', () => {
 
   it.each(['slot5', 'casino3', 'sportsbook1', 'slot1'] as const)('%s: desktop navigation from its breakpoint, phone navigation below it', async (code) => {
     const breakpoint = templateBreakpoint(THEMES[code].template);
-    const context = await newContext(browser, { width: breakpoint, height: 800 });
+    const context = await newContext(e2e.browser, { width: breakpoint, height: 800 });
     try {
       const page = await context.newPage();
       await openHome(page, code);
@@ -107,7 +91,7 @@ describe('the 22 templates in Chromium', () => {
   });
 
   it('the side drawer (slot5 on a phone): opens with focus inside, Escape closes it and focus returns', async () => {
-    const context = await newContext(browser, MOBILE);
+    const context = await newContext(e2e.browser, MOBILE);
     try {
       const page = await context.newPage();
       await openHome(page, 'slot5');

@@ -1,7 +1,8 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import {
   data,
   isRouteErrorResponse,
+  redirect,
   Links,
   Meta,
   Outlet,
@@ -19,25 +20,64 @@ import floatingStylesheet from './styles/floating.css?url';
 import { loadSiteState } from './lib/site.server';
 import { splitLocale } from './lib/locale';
 import { paletteFor } from './theme/palette';
-import { headerColor, templateConfig, toneOfThemeCode } from './theme/templates';
+import { toneOfThemeCode } from './theme/templates';
+import { siteColors } from './seo/site-colors';
 import { SiteFrame } from './frame/SiteFrame';
 import { MaintenancePage } from './frame/MaintenancePage';
 import { SiteErrorPage } from './frame/SiteErrorPage';
 import { usePageLifecycle } from './floating/lifecycle';
-import { DATE_LOCALES } from '@wl/contracts';
+import { deviceOfRequest } from './device/device.server';
+import { useDeviceDescriptor, useViewport } from './device/store';
+import { useDeviceSync } from './device/sync';
+import { deviceKind } from './device/descriptor';
+import { DEFAULT_LOCALE, LOCALE_LANGS, contentLang } from '@wl/contracts';
+import { rootLocaleDecision } from './i18n/root-redirect.server';
+import { loadLocaleMessages } from './i18n/messages';
+import { i18n } from './i18n/instance';
+import { useLocale } from './lib/use-locale';
+import { requestNonce } from './security/csp.server';
+import { loadAnalytics } from './analytics/analytics.server';
+import { NO_ANALYTICS } from './analytics/script-tags';
+import { AnalyticsScripts } from './analytics/AnalyticsScripts';
+import { useSiteTracking } from './analytics/use-site-tracking';
+import { ZodWithoutEval } from './security/ZodWithoutEval';
+import { useDeployments } from './deploy/use-deployments';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'stylesheet', href: shellStylesheet },
   { rel: 'stylesheet', href: floatingStylesheet },
+  // Per site, from its settings (routes/web-manifest.ts).
+  { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const state = await loadSiteState(request, context);
+  // A first visit to / goes to the player's language (decisions.md §2).
+  const localeDecision = rootLocaleDecision(request);
+  if (localeDecision.kind === 'redirect') {
+    const redirectHeaders = new Headers({ vary: 'Accept-Language, Cookie' });
+    if (localeDecision.setCookie) redirectHeaders.set('set-cookie', localeDecision.setCookie);
+    throw redirect(localeDecision.location, { headers: redirectHeaders });
+  }
   const { locale } = splitLocale(new URL(request.url).pathname);
+  // get_analytics names the site by domain, like startup: both at once, with the page's messages.
+  const [state, siteAnalytics] = await Promise.all([
+    loadSiteState(request, context),
+    loadAnalytics(request, context),
+    loadLocaleMessages(locale),
+  ]);
   const status = state.kind === 'error' ? state.status : state.kind === 'maintenance' ? 503 : 200;
-  const headers: HeadersInit = state.kind === 'maintenance' ? { 'retry-after': '3600' } : {};
-  return data({ state, locale }, { status, headers });
+  const headers = new Headers(state.kind === 'maintenance' ? { 'retry-after': '3600' } : {});
+  if (localeDecision.kind === 'stay') {
+    headers.set('set-cookie', localeDecision.setCookie);
+    headers.set('vary', 'Accept-Language, Cookie');
+  }
+  // The device and the breakpoint (viewport cookie) the page is rendered for (spec §3, §9).
+  const { device, viewport } = deviceOfRequest(request);
+  // The CSP nonce of this response (entry.server sends it in the header) and the analytics scripts
+  // that carry it; maintenance and error pages load nothing more (spec §4).
+  const analytics = state.kind === 'ready' ? siteAnalytics : NO_ANALYTICS;
+  return data({ state, locale, device, viewport, nonce: requestNonce(context), analytics }, { status, headers });
 }
 
 /** The root's headers (Retry-After under maintenance) reach every page; routes below add theirs. */
@@ -49,26 +89,34 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
   const state = loaderData?.state;
-  if (!state || state.kind === 'error') return [{ title: 'Site unavailable' }];
-  const tone = toneOfThemeCode(state.site.theme_code);
-  const tokens = paletteFor(state.site.theme_color, tone).tokens;
-  const themeColor = state.kind === 'ready' ? headerColor(tokens, templateConfig(state.template).headerTone) : tokens['--c-deep'];
-  return [{ title: state.site.site_name }, { name: 'theme-color', content: themeColor ?? tokens['--c-bg'] }];
+  if (!state || state.kind === 'error') return [{ title: i18n.getFixedT(LOCALE_LANGS[loaderData?.locale ?? DEFAULT_LOCALE])('siteError.pageTitle') }];
+  // The site's name until the locale route puts the page's own head on top (seo/route-meta.ts).
+  return [{ title: state.site.site_name }, { name: 'theme-color', content: siteColors(state).themeColor }];
 };
 
 export function Layout({ children }: { children: ReactNode }) {
   const loaderData = useRouteLoaderData<typeof loader>('root');
+  // From the URL, not the root's data: that stays as loaded while the player changes language.
+  const { locale } = useLocale();
   const state = loaderData?.state;
   const color = state?.kind === 'ready' ? state.color : state?.kind === 'maintenance' ? state.color : null;
   // Platform-level error pages (no site) use a neutral colour.
   const site = state && state.kind !== 'error' ? state.site : null;
   // The template's preferred tone (light or dark surfaces) joins the colour in the palette.
   const palette = paletteFor(color ?? 'slate', site ? toneOfThemeCode(site.theme_code) : undefined);
+  const viewport = useViewport();
+  const device = useDeviceDescriptor();
+  // The document's nonce, kept: a later revalidation of the root loader makes another that no policy names.
+  const [nonce] = useState(loaderData?.nonce);
+  const analytics = loaderData?.analytics ?? NO_ANALYTICS;
   return (
     <html
-      lang={DATE_LOCALES[loaderData?.locale ?? 'EN']}
+      lang={contentLang(locale)}
       data-template={state?.kind === 'ready' ? state.template : undefined}
       data-mode={palette.mode}
+      // The breakpoint (spec §9) and the kind of device: the server's guess, then the browser's measure.
+      data-viewport={viewport}
+      data-device={deviceKind(device)}
       // Becomes "ready" once hydrated (usePageLifecycle); React never sets it again, the value is constant.
       data-lifecycle="hydrating"
       style={palette.tokens as CSSProperties}
@@ -76,15 +124,20 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        {nonce ? <ZodWithoutEval nonce={nonce} /> : null}
         {/* No site, no icon: an empty one stops the browser asking for /favicon.ico. */}
         <link rel="icon" type="image/svg+xml" href={site ? site.logo2 : 'data:,'} />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
+        {/* Vite's preload helper gives the modulepreload links it adds this nonce. */}
+        {nonce ? <meta property="csp-nonce" nonce={nonce} /> : null}
+        <AnalyticsScripts scripts={analytics.head} nonce={nonce} />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+        <AnalyticsScripts scripts={analytics.body} nonce={nonce} />
       </body>
     </html>
   );
@@ -94,6 +147,10 @@ export default function App() {
   const { state } = useLoaderData<typeof loader>();
   // Every page, maintenance and error pages included, goes from hydrating to ready (spec §4).
   usePageLifecycle();
+  useDeviceSync();
+  useSiteTracking(state.kind === 'ready' ? state.site : null);
+  // A new deployment: the next navigation loads its page in full (app/deploy/).
+  useDeployments();
   if (state.kind === 'error') return <SiteErrorPage message={state.message} />;
   if (state.kind === 'maintenance') return <MaintenancePage site={state.site} maintenance={state.maintenance} />;
   return (

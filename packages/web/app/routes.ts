@@ -20,6 +20,13 @@ const SCREEN_MODULES: Partial<Record<RoutePath, string>> = {
  * The locale route checks the prefix.
  */
 export default [
+  // Per-site SEO files (resource routes: no page, no locale prefix).
+  route('robots.txt', 'routes/robots-txt.ts'),
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('manifest.webmanifest', 'routes/web-manifest.ts'),
+  // The build being served and each build's meta (spec §7 infrastructure calls; app/deploy/).
+  route('builds/latest.json', 'routes/builds-latest.ts'),
+  route('builds/meta/:file', 'routes/builds-meta.ts'),
   route(':lang?', 'routes/locale.tsx', { id: 'locale' }, [
     index('routes/home.tsx'),
     ...ROUTE_PATHS.filter((path) => path !== '/').map((path) =>

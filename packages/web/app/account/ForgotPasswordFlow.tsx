@@ -5,14 +5,14 @@ import { callApi, siteCallPayload } from '../client/api';
 import { loadPlayerExtras } from '../client/account';
 import { startSession } from '../client/session';
 import { showToast } from '../client/toasts';
-import { SHELL_TEXTS, errorMessageText } from '../lib/messages';
+import { errorMessageText } from '../lib/messages';
 import { useLocale } from '../lib/use-locale';
 import { FormMessage } from '../shell/forms/fields';
 import { useCountdown } from '../shell/forms/use-countdown';
 import { firstInvalid, replyErrors, ruleError, type FieldErrors } from '../shell/forms/validation';
 import { AccountIdField, CodeField, PhoneField } from '../shell/forms/account-fields';
 import { PasswordForm } from './PasswordForm';
-import { SECURITY_TEXTS } from './texts';
+import { useT } from '../i18n/use-t';
 
 type Field = 'account_id' | 'contact_phone' | 'tac';
 const FIELDS: readonly Field[] = ['account_id', 'contact_phone', 'tac'];
@@ -29,6 +29,7 @@ const STEPS: readonly Step[] = ['details', 'code', 'password'];
  * client's session starts at the end (or when the player keeps the old password).
  */
 export function ForgotPasswordFlow({ site }: { site: { external_id: string } }) {
+  const { t } = useT();
   const id = useId();
   const { to } = useLocale();
   const [step, setStep] = useState<Step>('details');
@@ -109,8 +110,8 @@ export function ForgotPasswordFlow({ site }: { site: { external_id: string } }) 
   /** The end of the flow: the login_tac session becomes the client's session (the guard then leaves this guest-only page). */
   const finish = (passwordChanged: boolean) => {
     if (!login) return;
-    if (passwordChanged) showToast({ kind: 'success', title: SECURITY_TEXTS.passwordSet, text: SECURITY_TEXTS.loggedIn });
-    else showToast({ kind: 'success', title: SHELL_TEXTS.welcomeBack(login.user.full_name || login.user.account_id) });
+    if (passwordChanged) showToast({ kind: 'success', title: t('messages:passwordSet'), text: t('messages:loggedIn') });
+    else showToast({ kind: 'success', title: t('messages:welcomeBack', { name: login.user.full_name || login.user.account_id }) });
     startSession(login);
     void loadPlayerExtras();
   };
@@ -118,31 +119,31 @@ export function ForgotPasswordFlow({ site }: { site: { external_id: string } }) 
   const stepNumber = STEPS.indexOf(step) + 1;
   return (
     <div className="forgot-flow">
-      <p className="auth-form__step">{SHELL_TEXTS.step(stepNumber, STEPS.length)}</p>
+      <p className="auth-form__step">{t('shell.step', { n: stepNumber, of: STEPS.length })}</p>
       {step === 'details' ? (
         <form className="auth-form" noValidate onSubmit={submitDetails} aria-busy={busy}>
-          <p className="account-lead">{SECURITY_TEXTS.forgotLead}</p>
+          <p className="account-lead">{t('security.forgotLead')}</p>
           <FormMessage text={formError} id={fieldId('form')} />
           <AccountIdField id={fieldId('account_id')} value={values.account_id} onValue={set('account_id')} error={errors.account_id} />
           <PhoneField id={fieldId('contact_phone')} value={values.contact_phone} onValue={set('contact_phone')} error={errors.contact_phone} />
           <button type="submit" className="btn btn--primary auth-form__submit" disabled={busy}>
-            {busy ? SHELL_TEXTS.sendingCode : SHELL_TEXTS.sendCode}
+            {busy ? t('shell.sendingCode') : t('shell.sendCode')}
           </button>
           <div className="auth-form__links">
-            <Link to={to('/login')}>{SECURITY_TEXTS.backToLogin}</Link>
+            <Link to={to('/login')}>{t('security.backToLogin')}</Link>
           </div>
         </form>
       ) : step === 'code' ? (
         <form className="auth-form" noValidate onSubmit={submitCode} aria-busy={busy}>
-          <FormMessage text={SECURITY_TEXTS.codeLead(values.contact_phone)} kind="info" />
+          <FormMessage text={t('security.codeLead', { phone: values.contact_phone })} kind="info" />
           <FormMessage text={formError} id={fieldId('form')} />
           <CodeField id={fieldId('tac')} value={values.tac} onValue={set('tac')} error={errors.tac} />
           <button type="submit" className="btn btn--primary auth-form__submit" disabled={busy}>
-            {busy ? SECURITY_TEXTS.verifyingCode : SECURITY_TEXTS.verifyCode}
+            {busy ? t('security.verifyingCode') : t('security.verifyCode')}
           </button>
           <div className="auth-form__links">
             <button type="button" className="link-button" disabled={busy || resend.secondsLeft > 0} onClick={() => void sendCode()}>
-              {resend.secondsLeft > 0 ? SHELL_TEXTS.resendIn(resend.secondsLeft) : SHELL_TEXTS.resendCode}
+              {resend.secondsLeft > 0 ? t('shell.resendIn', { seconds: resend.secondsLeft }) : t('shell.resendCode')}
             </button>
             <button
               type="button"
@@ -153,23 +154,23 @@ export function ForgotPasswordFlow({ site }: { site: { external_id: string } }) 
                 focusLater('account_id');
               }}
             >
-              {SECURITY_TEXTS.changeDetails}
+              {t('security.changeDetails')}
             </button>
           </div>
         </form>
       ) : login ? (
         <div className="forgot-flow__password">
-          <h2 className="forgot-flow__title">{SECURITY_TEXTS.newPasswordTitle}</h2>
-          <p className="account-lead">{SECURITY_TEXTS.newPasswordLead}</p>
+          <h2 className="forgot-flow__title">{t('security.newPasswordTitle')}</h2>
+          <p className="account-lead">{t('security.newPasswordLead')}</p>
           <PasswordForm
             mode="reset"
             session={() => ({ account_id: login.user.account_id, auth: login.token })}
-            submitLabel={SECURITY_TEXTS.setPassword}
+            submitLabel={t('security.setPassword')}
             onChanged={() => finish(true)}
           />
           <div className="auth-form__links forgot-flow__skip">
             <button type="button" className="link-button" onClick={() => finish(false)}>
-              {SECURITY_TEXTS.skipNewPassword}
+              {t('security.skipNewPassword')}
             </button>
           </div>
         </div>

@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { STATUS, isSessionEndMessage, loginPassword, password as passwordRule } from '@wl/contracts';
 import { callApi } from '../client/api';
 import { handleApiError } from '../client/errors';
-import { SHELL_TEXTS, errorMessageText } from '../lib/messages';
+import { errorMessageText } from '../lib/messages';
 import { FormMessage, PasswordField } from '../shell/forms/fields';
 import { firstInvalid, replyErrors, ruleError, type FieldErrors } from '../shell/forms/validation';
-import { SECURITY_TEXTS } from './texts';
+import { useT } from '../i18n/use-t';
 
 type Field = 'password' | 'new_password' | 'confirm';
 const FIELDS: readonly Field[] = ['password', 'new_password', 'confirm'];
@@ -28,7 +28,8 @@ export interface PasswordFormProps {
  * shared rules of the contracts are checked before sending (the new password: 8 to 64 characters
  * with a letter and a digit), the confirmation must match, and the server's errors show in place.
  */
-export function PasswordForm({ mode, session, onChanged, submitLabel = SECURITY_TEXTS.savePassword }: PasswordFormProps) {
+export function PasswordForm({ mode, session, onChanged, submitLabel }: PasswordFormProps) {
+  const { t } = useT();
   const id = useId();
   const [values, setValues] = useState<Record<Field, string>>({ password: '', new_password: '', confirm: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -55,9 +56,9 @@ export function PasswordForm({ mode, session, onChanged, submitLabel = SECURITY_
     const result: FieldErrors<Field> = {};
     if (mode === 'change') result.password = ruleError(loginPassword, values.password) ?? undefined;
     result.new_password = ruleError(passwordRule, values.new_password) ?? undefined;
-    if (!result.new_password && mode === 'change' && values.new_password === values.password) result.new_password = SECURITY_TEXTS.sameAsCurrent;
+    if (!result.new_password && mode === 'change' && values.new_password === values.password) result.new_password = t('security.sameAsCurrent');
     if (!values.confirm) result.confirm = ruleError(loginPassword, values.confirm) ?? undefined;
-    else if (values.confirm !== values.new_password) result.confirm = SECURITY_TEXTS.passwordsDiffer;
+    else if (values.confirm !== values.new_password) result.confirm = t('security.passwordsDiffer');
     return result;
   };
 
@@ -99,7 +100,7 @@ export function PasswordForm({ mode, session, onChanged, submitLabel = SECURITY_
         <PasswordField
           id={fieldId('password')}
           name="password"
-          label={SECURITY_TEXTS.currentPassword}
+          label={t('security.currentPassword')}
           value={values.password}
           onValue={set('password')}
           error={errors.password}
@@ -111,8 +112,8 @@ export function PasswordForm({ mode, session, onChanged, submitLabel = SECURITY_
       <PasswordField
         id={fieldId('new_password')}
         name="new_password"
-        label={SECURITY_TEXTS.newPassword}
-        hint={SHELL_TEXTS.passwordHint}
+        label={t('security.newPassword')}
+        hint={t('shell.passwordHint')}
         value={values.new_password}
         onValue={set('new_password')}
         error={errors.new_password}
@@ -123,7 +124,7 @@ export function PasswordForm({ mode, session, onChanged, submitLabel = SECURITY_
       <PasswordField
         id={fieldId('confirm')}
         name="confirm_password"
-        label={SECURITY_TEXTS.confirmPassword}
+        label={t('security.confirmPassword')}
         value={values.confirm}
         onValue={set('confirm')}
         error={errors.confirm}
@@ -132,7 +133,7 @@ export function PasswordForm({ mode, session, onChanged, submitLabel = SECURITY_
         required
       />
       <button type="submit" className="btn btn--primary auth-form__submit" disabled={busy}>
-        {busy ? SECURITY_TEXTS.savingPassword : submitLabel}
+        {busy ? t('security.savingPassword') : (submitLabel ?? t('security.savePassword'))}
       </button>
     </form>
   );

@@ -4,7 +4,9 @@ import { callApi, sessionCallPayload } from '../client/api';
 import { handleApiError } from '../client/errors';
 import { showToast } from '../client/toasts';
 import { errorMessageText } from '../lib/messages';
-import { SECURITY_TEXTS } from './texts';
+import { useT } from '../i18n/use-t';
+import { translate } from '../i18n/translate';
+import { useDateFormat } from '../i18n/dates';
 
 type ListState =
   | { kind: 'loading' }
@@ -14,18 +16,17 @@ type ListState =
 
 /** Last activity this recent reads as "active now" (last_seen_at is written once a minute). */
 const ACTIVE_NOW_MS = 2 * 60 * 1000;
-const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
-function formatWhen(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
+
 
 /** The list as the server answers it; a session-ending failure runs the session-expired flow. */
 async function readSessions(signal?: AbortSignal): Promise<ListState> {
+  const t = translate;
   const reply = await callApi('sessions', sessionCallPayload(), signal ? { signal } : {});
   if (reply.statusCode === STATUS.ok && 'value' in reply) return { kind: 'ready', sessions: reply.value, at: Date.now() };
   if (!signal?.aborted && isSessionEndMessage(reply.message)) handleApiError(reply);
-  return { kind: 'failed', text: `${SECURITY_TEXTS.sessionsFailed} ${errorMessageText(reply.message)}` };
+  return { kind: 'failed', text: `${t('security.sessionsFailed')} ${errorMessageText(reply.message)}` };
 }
 
 /**
@@ -34,6 +35,7 @@ async function readSessions(signal?: AbortSignal): Promise<ListState> {
  * change), so the list is read again.
  */
 export function SessionList({ reloadKey = 0 }: { reloadKey?: number }) {
+  const { t } = useT();
   const [state, setState] = useState<ListState>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
 
@@ -56,18 +58,18 @@ export function SessionList({ reloadKey = 0 }: { reloadKey?: number }) {
     const reply = await callApi('sessionsRevokeOthers', sessionCallPayload());
     setBusy(false);
     if (reply.statusCode === STATUS.ok && 'ended' in reply) {
-      showToast({ kind: 'success', title: SECURITY_TEXTS.othersSignedOut(reply.ended) });
+      showToast({ kind: 'success', title: t('messages:othersSignedOut', { count: reply.ended }) });
       setState(await readSessions());
       return;
     }
     if (isSessionEndMessage(reply.message)) return handleApiError(reply);
-    showToast({ kind: 'error', title: SECURITY_TEXTS.signOutFailed, text: errorMessageText(reply.message) });
+    showToast({ kind: 'error', title: t('security.signOutFailed'), text: errorMessageText(reply.message) });
   };
 
   if (state.kind === 'loading') {
     return (
       <p className="session-list__status" role="status">
-        {SECURITY_TEXTS.loadingSessions}
+        {t('security.loadingSessions')}
       </p>
     );
   }
@@ -76,7 +78,7 @@ export function SessionList({ reloadKey = 0 }: { reloadKey?: number }) {
       <div className="session-list__status" role="alert">
         <p>{state.text}</p>
         <button type="button" className="btn btn--outline" onClick={() => void reload()}>
-          {SECURITY_TEXTS.retry}
+          {t('security.retry')}
         </button>
       </div>
     );
@@ -85,36 +87,39 @@ export function SessionList({ reloadKey = 0 }: { reloadKey?: number }) {
   const others = state.sessions.filter((session) => !session.current).length;
   return (
     <div className="session-list">
-      <ul className="session-list__items" aria-label={SECURITY_TEXTS.sessionsSection}>
+      <ul className="session-list__items" aria-label={t('security.sessionsSection')}>
         {state.sessions.map((session) => (
           <SessionRow key={session.id} session={session} now={state.at} />
         ))}
       </ul>
       {others > 0 ? (
         <button type="button" className="btn btn--ghost session-list__action" disabled={busy} onClick={() => void signOutOthers()}>
-          {busy ? SECURITY_TEXTS.signingOutOthers : SECURITY_TEXTS.signOutOthers}
+          {busy ? t('security.signingOutOthers') : t('security.signOutOthers')}
         </button>
       ) : (
-        <p className="session-list__note">{SECURITY_TEXTS.noOtherSessions}</p>
+        <p className="session-list__note">{t('security.noOtherSessions')}</p>
       )}
     </div>
   );
 }
 
 function SessionRow({ session, now }: { session: PlayerSessionInfo; now: number }) {
+  const { t } = useT();
+  const dates = useDateFormat(DATE_TIME);
+  const formatWhen = (iso: string) => dates.format(new Date(iso));
   const activeNow = session.current || now - Date.parse(session.last_seen_at) < ACTIVE_NOW_MS;
   return (
     <li className={session.current ? 'session-row session-row--current' : 'session-row'} data-testid="session-row">
       <DeviceIcon mobile={/\b(?:iOS|Android)\b/.test(session.device)} />
       <div className="session-row__body">
         <p className="session-row__device">
-          <span>{session.device || SECURITY_TEXTS.unknownDevice}</span>
-          {session.current ? <span className="session-row__badge">{SECURITY_TEXTS.thisDevice}</span> : null}
+          <span>{session.device || t('security.unknownDevice')}</span>
+          {session.current ? <span className="session-row__badge">{t('security.thisDevice')}</span> : null}
         </p>
         <p className="session-row__meta">
-          <span>{session.ip || SECURITY_TEXTS.unknownAddress}</span>
-          <span>{activeNow ? SECURITY_TEXTS.activeNow : SECURITY_TEXTS.lastActiveAt(formatWhen(session.last_seen_at))}</span>
-          <span>{SECURITY_TEXTS.signedInAt(formatWhen(session.created_at))}</span>
+          <span>{session.ip || t('security.unknownAddress')}</span>
+          <span>{activeNow ? t('security.activeNow') : t('security.lastActiveAt', { when: formatWhen(session.last_seen_at) })}</span>
+          <span>{t('security.signedInAt', { when: formatWhen(session.created_at) })}</span>
         </p>
       </div>
     </li>

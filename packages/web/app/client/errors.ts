@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { TIMINGS, isSessionEndMessage, isSuccessReply } from '@wl/contracts';
-import { SHELL_TEXTS, errorMessageText } from '../lib/messages';
+import { errorMessageText } from '../lib/messages';
 import { openModal } from './modals';
 import { getSession, logout } from './session';
 import { showToast } from './toasts';
+import { translate as t } from '../i18n/translate';
 
 export interface ApiErrorReply {
   statusCode: number;
@@ -41,7 +42,7 @@ export function getErrorDialogText(): string {
  */
 export function sessionExpired(): void {
   if (!getSession().isAuthenticated) return;
-  showToast({ kind: 'warning', title: SHELL_TEXTS.invalidSession, durationMs: TIMINGS.sessionExpiredToastMs });
+  showToast({ kind: 'warning', title: t('shell.invalidSession'), durationMs: TIMINGS.sessionExpiredToastMs });
   logout();
 }
 
@@ -63,7 +64,7 @@ export function handleApiError(reply: ApiErrorReply, options: { toast?: boolean 
   }
   const text = errorMessageText(message);
   if (options.toast) {
-    showToast({ kind: 'error', title: SHELL_TEXTS.errorTitle, text, durationMs: TIMINGS.errorToastMs, closable: false });
+    showToast({ kind: 'error', title: t('shell.errorTitle'), text, durationMs: TIMINGS.errorToastMs, closable: false });
     return;
   }
   setDialogText(text);

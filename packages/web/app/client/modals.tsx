@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
-import { SHELL_TEXTS } from '../lib/messages';
+import { useT } from '../i18n/use-t';
 
 export type ModalName = 'login' | 'signIn' | 'error' | 'announcement' | 'partners';
 
@@ -82,6 +82,7 @@ export function Dialog({
 }
 
 function OpenDialog({ name, title, className, children }: { name: ModalName; title: ReactNode; className?: string | undefined; children: ReactNode }) {
+  const { t } = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -124,7 +125,7 @@ function OpenDialog({ name, title, className, children }: { name: ModalName; tit
         </h2>
         <div className="dialog__body">{children}</div>
         {/* Last in the DOM so that opening focuses the dialog's first field, not this button. */}
-        <button type="button" className="dialog__close" aria-label={SHELL_TEXTS.closeDialog} onClick={closeModal}>
+        <button type="button" className="dialog__close" aria-label={t('shell.closeDialog')} onClick={closeModal}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>

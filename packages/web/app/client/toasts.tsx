@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_TOAST_MS } from '@wl/contracts';
-import { SHELL_TEXTS } from '../lib/messages';
+import { useT } from '../i18n/use-t';
 
 export type ToastKind = 'warning' | 'error' | 'info' | 'success';
 
@@ -80,11 +80,12 @@ const ICONS: Record<ToastKind, string> = {
  * the live regions exist from the first render so that screen readers pick up what is added.
  */
 export function ToastRegion() {
+  const { t } = useT();
   const list = useToasts();
   const urgent = list.filter((toast) => toast.kind === 'error' || toast.kind === 'warning');
   const calm = list.filter((toast) => toast.kind === 'info' || toast.kind === 'success');
   return (
-    <section className="toasts" aria-label={SHELL_TEXTS.notifications}>
+    <section className="toasts" aria-label={t('shell.notifications')}>
       <div className="toasts__group" role="alert" aria-live="assertive">
         {urgent.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
@@ -100,6 +101,7 @@ export function ToastRegion() {
 }
 
 function ToastItem({ toast }: { toast: Toast }) {
+  const { t } = useT();
   return (
     <div className={`toast toast--${toast.kind}`} data-kind={toast.kind} style={{ ['--toast-ms' as string]: `${toast.durationMs}ms` }}>
       <svg className="toast__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -111,7 +113,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         {toast.text ? <p className="toast__text">{toast.text}</p> : null}
       </div>
       {toast.closable ? (
-        <button type="button" className="toast__close" aria-label={SHELL_TEXTS.dismissToast} onClick={() => dismissToast(toast.id)}>
+        <button type="button" className="toast__close" aria-label={t('shell.dismissToast')} onClick={() => dismissToast(toast.id)}>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>

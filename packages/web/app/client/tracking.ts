@@ -1,4 +1,4 @@
-import { APPSFLYER_STORAGE_KEY } from '@wl/contracts';
+import { APPSFLYER_STORAGE_KEY, isSuccessReply } from '@wl/contracts';
 
 /** The campaign fields of spec §7 a landing URL may carry, sent with a signup. */
 export const CAMPAIGN_PARAMS = ['ch', 'cm', 'pp', 'affiliate_code', 'referrer_code'] as const;
@@ -87,13 +87,75 @@ function keptCampaign(store: Storage, now: number): Campaign {
  */
 export function trackingPayload(now = Date.now()): TrackingFields {
   if (typeof document === 'undefined') return {};
-  const fbp = /(?:^|;\s*)_fbp=([^;]*)/.exec(document.cookie)?.[1];
   const store = storage();
-  const appsflyer = store?.getItem(APPSFLYER_STORAGE_KEY);
   return {
     ...(store ? keptCampaign(store, now) : {}),
-    ...(fbp ? { fbp: decodeURIComponent(fbp).slice(0, FIELD_MAX) } : {}),
-    ...(appsflyer ? { appsflyer_id: appsflyer.slice(0, FIELD_MAX) } : {}),
+    ...adsFields(store),
     ...(store ? { visitor_id: visitorId(store) } : {}),
+  };
+}
+
+/** The advertising identifiers of spec §7: Meta's _fbp cookie and the kept appsflyer_id; empty ones left out. */
+export type AdsVisitFields = Pick<TrackingFields, 'fbp' | 'appsflyer_id'>;
+
+function adsFields(store: Storage | null): AdsVisitFields {
+  const fbp = /(?:^|;\s*)_fbp=([^;]*)/.exec(document.cookie)?.[1];
+  const appsflyer = store?.getItem(APPSFLYER_STORAGE_KEY);
+  let fbpValue = fbp;
+  try {
+    fbpValue = fbp && decodeURIComponent(fbp);
+  } catch {
+    // A malformed escape: the cookie as it is.
+  }
+  return {
+    ...(fbpValue ? { fbp: fbpValue.slice(0, FIELD_MAX) } : {}),
+    ...(appsflyer ? { appsflyer_id: appsflyer.slice(0, FIELD_MAX) } : {}),
+  };
+}
+
+/** localStorage key: this browser's ads visit has been recorded (its value is when). */
+export const ADS_VISIT_STORAGE_KEY = 'wl.adsVisit';
+
+/**
+ * What one call of the sender did: sent (and recorded), already recorded before, nothing to send
+ * yet (no identifier), failed (reported), already tried in this page load, or no storage to
+ * remember it in.
+ */
+export type AdsVisitOutcome = 'sent' | 'recorded' | 'nothing' | 'failed' | 'tried' | 'unavailable';
+
+export interface AdsVisitSenderOptions {
+  /** Calls adsvisit with the identifiers (the caller adds the site's domain_name and external_id). */
+  send: (fields: AdsVisitFields) => Promise<{ statusCode: number; message: string }>;
+  /** The global error handler's entry for a failed ads visit (spec §8). */
+  report: (reply: { statusCode: number; message: string }) => void;
+  now?: () => number;
+}
+
+/**
+ * Spec §7: the _fbp cookie and the kept appsflyer_id go to adsvisit once per visitor. Called on
+ * every navigation: a visit with neither identifier is no advertising visit and sends nothing, so
+ * the _fbp cookie that Meta's pixel sets a moment after the first page still goes out on a later
+ * navigation. After a success a localStorage marker ends the sending for good (across reloads and
+ * tabs); a failure goes to the error handler and is tried again on the next page load, not on
+ * every navigation of this one.
+ */
+export function createAdsVisitSender({ send, report, now = Date.now }: AdsVisitSenderOptions): () => Promise<AdsVisitOutcome> {
+  let attempt: Promise<AdsVisitOutcome> | null = null;
+  return async () => {
+    const store = storage();
+    if (!store) return 'unavailable';
+    if (store.getItem(ADS_VISIT_STORAGE_KEY)) return 'recorded';
+    if (attempt) return 'tried';
+    const fields = adsFields(store);
+    if (!fields.fbp && !fields.appsflyer_id) return 'nothing';
+    attempt = send(fields).then((reply) => {
+      if (!isSuccessReply(reply)) {
+        report({ statusCode: reply.statusCode, message: reply.message });
+        return 'failed';
+      }
+      store.setItem(ADS_VISIT_STORAGE_KEY, new Date(now()).toISOString());
+      return 'sent';
+    });
+    return attempt;
   };
 }

@@ -2,17 +2,18 @@ import { DATE_LOCALES } from '@wl/contracts';
 import { Dialog } from '../client/modals';
 import { useLocale } from '../lib/use-locale';
 import { useLayout } from './layout-store';
-import { FLOATING_TEXTS } from './texts';
+import { useT } from '../i18n/use-t';
 
 /**
  * The announcement modal (opened once per visit by site-content.ts). Announcements are plain
  * text with kept line breaks (the API's contract), so they are rendered as text, never as HTML.
  */
 export function AnnouncementDialog() {
+  const { t } = useT();
   const announcements = useLayout((layout) => layout.announcements);
   const { locale } = useLocale();
   const dates = new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'medium' });
-  const title = announcements.length > 1 ? FLOATING_TEXTS.announcementsTitle : FLOATING_TEXTS.announcementTitle;
+  const title = announcements.length > 1 ? t('floating.announcementsTitle') : t('floating.announcementTitle');
   return (
     <Dialog name="announcement" title={title} className="announcement-dialog">
       <div className="announcement-list">

@@ -6,7 +6,7 @@ import { closeAppDownload, updateLayout, useLayout } from './layout-store';
 import { appDownloadOffer } from './app-download';
 import { useDevice } from './device';
 import { CloseIcon, DownloadIcon } from './icons';
-import { FLOATING_TEXTS } from './texts';
+import { useT } from '../i18n/use-t';
 
 /**
  * The app-download bar on phones when the site has an Android or iOS app (android_sub, ios_sub):
@@ -14,6 +14,7 @@ import { FLOATING_TEXTS } from './texts';
  * turns the app-download flags off for the visit; the download-bar flag says whether it shows.
  */
 export function AppDownloadBar({ state }: { state: ReadySite }) {
+  const { t } = useT();
   const flags = useLayout((layout) => layout.appDownload);
   const device = useDevice(state.template);
   const { path, to } = useLocale();
@@ -33,15 +34,15 @@ export function AppDownloadBar({ state }: { state: ReadySite }) {
   const action = (
     <>
       <DownloadIcon />
-      <span>{FLOATING_TEXTS.appBarAction}</span>
+      <span>{t('floating.appBarAction')}</span>
     </>
   );
   return (
-    <aside className="app-bar" aria-label={FLOATING_TEXTS.appBarAction}>
+    <aside className="app-bar" aria-label={t('floating.appBarAction')}>
       <img className="app-bar__icon" src={site.manifest_icon || site.logo2} alt="" width={40} height={40} />
       <p className="app-bar__text">
         <strong className="app-bar__name">{site.site_name}</strong>
-        <span className="app-bar__lead">{FLOATING_TEXTS.appBarLead}</span>
+        <span className="app-bar__lead">{t('floating.appBarLead')}</span>
       </p>
       {offer.external ? (
         <a className="app-bar__action" href={offer.href} target="_blank" rel="noopener noreferrer">
@@ -52,7 +53,7 @@ export function AppDownloadBar({ state }: { state: ReadySite }) {
           {action}
         </Link>
       )}
-      <button type="button" className="app-bar__close" aria-label={FLOATING_TEXTS.appBarClose} onClick={closeAppDownload}>
+      <button type="button" className="app-bar__close" aria-label={t('floating.appBarClose')} onClick={closeAppDownload}>
         <CloseIcon />
       </button>
     </aside>

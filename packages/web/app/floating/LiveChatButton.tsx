@@ -1,7 +1,7 @@
 import type { LiveChat } from '@wl/contracts';
 import { isImageAddress, liveChat as widget, liveChatEnabled } from './live-chat';
 import { ChatIcon } from './icons';
-import { FLOATING_TEXTS } from './texts';
+import { useT } from '../i18n/use-t';
 
 /**
  * Spec §2, §4: the live-chat button, only when live chat is on and has a chat id. It opens
@@ -9,12 +9,13 @@ import { FLOATING_TEXTS } from './texts';
  * on the first click (live-chat.ts).
  */
 export function LiveChatButton({ liveChat }: { liveChat: LiveChat }) {
+  const { t } = useT();
   if (!liveChatEnabled(liveChat)) return null;
   return (
     <button
       type="button"
       className="floating-button floating-button--chat"
-      aria-label={FLOATING_TEXTS.liveChat}
+      aria-label={t('floating.liveChat')}
       onClick={() => void widget.open(liveChat.chat_id)}
     >
       {isImageAddress(liveChat.image_id) ? (

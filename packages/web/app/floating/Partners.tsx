@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Dialog, openModal } from '../client/modals';
 import { setPartnersCollapsed, useLayout } from './layout-store';
 import { ChevronIcon, HandshakeIcon } from './icons';
-import { FLOATING_TEXTS } from './texts';
+import { useT } from '../i18n/use-t';
 
 /** Logos shown in the panel itself; the modal lists every partner. */
 const PANEL_LOGOS = 4;
@@ -14,6 +14,7 @@ const PANEL_LOGOS = 4;
  * partners modal.
  */
 export function PartnersPanel() {
+  const { t } = useT();
   const partners = useLayout((layout) => layout.partners);
   const showPartner = useLayout((layout) => layout.showPartner);
   const choice = useLayout((layout) => layout.partnersCollapsed);
@@ -21,18 +22,18 @@ export function PartnersPanel() {
   const logosId = useId();
   if (!showPartner || !partners.length) return null;
   return (
-    <section className="partners-panel" data-collapsed={collapsed ? 'true' : 'false'} aria-label={FLOATING_TEXTS.partnersPanel}>
+    <section className="partners-panel" data-collapsed={collapsed ? 'true' : 'false'} aria-label={t('floating.partnersPanel')}>
       <div className="partners-panel__bar">
         <button type="button" className="partners-panel__open" onClick={() => openModal('partners')}>
           <HandshakeIcon />
-          <span>{FLOATING_TEXTS.partners}</span>
+          <span>{t('floating.partners')}</span>
         </button>
         <button
           type="button"
           className="partners-panel__toggle"
           aria-expanded={!collapsed}
           aria-controls={logosId}
-          aria-label={FLOATING_TEXTS.partnersLogos}
+          aria-label={t('floating.partnersLogos')}
           onClick={() => setPartnersCollapsed(!collapsed)}
         >
           <ChevronIcon direction={collapsed ? 'up' : 'down'} />
@@ -41,7 +42,7 @@ export function PartnersPanel() {
       <ul id={logosId} className="partners-panel__logos" hidden={collapsed}>
         {partners.slice(0, PANEL_LOGOS).map((partner) => (
           <li key={`${partner.partner_name}-${partner.href}`}>
-            <a href={partner.href} target="_blank" rel="noopener noreferrer" aria-label={FLOATING_TEXTS.partnerLink(partner.partner_name)}>
+            <a href={partner.href} target="_blank" rel="noopener noreferrer" aria-label={t('floating.partnerLink', { name: partner.partner_name })}>
               <img src={partner.img_url} alt="" width={72} height={32} loading="lazy" decoding="async" />
             </a>
           </li>
@@ -53,16 +54,17 @@ export function PartnersPanel() {
 
 /** Spec §2: the partners modal, listing every partner's logo, name and link. */
 export function PartnersDialog() {
+  const { t } = useT();
   const partners = useLayout((layout) => layout.partners);
   return (
-    <Dialog name="partners" title={FLOATING_TEXTS.partnersTitle} className="partners-dialog">
+    <Dialog name="partners" title={t('floating.partnersTitle')} className="partners-dialog">
       <ul className="partners-list">
         {partners.map((partner) => (
           <li key={`${partner.partner_name}-${partner.href}`}>
             <a className="partners-list__link" href={partner.href} target="_blank" rel="noopener noreferrer">
               <img className="partners-list__logo" src={partner.img_url} alt="" width={120} height={48} decoding="async" />
               <span className="partners-list__name">{partner.partner_name}</span>
-              <span className="floating-sr-only"> {FLOATING_TEXTS.newTab}</span>
+              <span className="floating-sr-only"> {t('floating.newTab')}</span>
             </a>
           </li>
         ))}

@@ -6,13 +6,14 @@ import { openModal } from '../client/modals';
 import { closeRewards, useLayout } from './layout-store';
 import { rewardsAction } from './rewards';
 import { CloseIcon, GiftIcon } from './icons';
-import { FLOATING_TEXTS } from './texts';
+import { useT } from '../i18n/use-t';
 
 /**
  * Spec §2: the closable rewards icon, only on sites with gamify_status on. A player gets the
  * minigame in a new tab; a guest the login modal or the /login page, by template (rewards.ts).
  */
 export function RewardsButton({ state }: { state: ReadySite }) {
+  const { t } = useT();
   const session = useSession();
   const { to } = useLocale();
   const closed = useLayout((layout) => layout.rewardsClosed);
@@ -24,19 +25,19 @@ export function RewardsButton({ state }: { state: ReadySite }) {
   let control;
   if (action.kind === 'minigame-tab') {
     control = (
-      <a className={className} href={action.href} target="_blank" rel="noopener" aria-label={FLOATING_TEXTS.rewardsNewTab}>
+      <a className={className} href={action.href} target="_blank" rel="noopener" aria-label={t('floating.rewardsNewTab')}>
         {icon}
       </a>
     );
   } else if (action.kind === 'login-modal') {
     control = (
-      <button type="button" className={className} aria-label={FLOATING_TEXTS.rewards} onClick={() => openModal('login')}>
+      <button type="button" className={className} aria-label={t('floating.rewards')} onClick={() => openModal('login')}>
         {icon}
       </button>
     );
   } else {
     control = (
-      <Link className={className} to={action.href} aria-label={FLOATING_TEXTS.rewards}>
+      <Link className={className} to={action.href} aria-label={t('floating.rewards')}>
         {icon}
       </Link>
     );
@@ -44,7 +45,7 @@ export function RewardsButton({ state }: { state: ReadySite }) {
   return (
     <div className="floating-rewards" data-action={action.kind}>
       {control}
-      <button type="button" className="floating-rewards__close" aria-label={FLOATING_TEXTS.rewardsHide} onClick={closeRewards}>
+      <button type="button" className="floating-rewards__close" aria-label={t('floating.rewardsHide')} onClick={closeRewards}>
         <CloseIcon />
       </button>
     </div>

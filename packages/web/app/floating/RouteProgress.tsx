@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { TIMINGS } from '@wl/contracts';
-import { FLOATING_TEXTS } from './texts';
+import { useT } from '../i18n/use-t';
 
 /**
  * A thin progress bar at the top of the window while a route change takes longer than the
  * route-change delay of spec §9 (100 ms): quick navigations never flash it.
  */
 export function RouteProgress() {
+  const { t } = useT();
   const navigation = useNavigation();
   const pendingKey = navigation.state === 'idle' ? null : (navigation.location?.key ?? navigation.state);
   // The navigation that outlasted the delay; the bar shows while that same navigation is pending.
@@ -21,7 +22,7 @@ export function RouteProgress() {
 
   if (pendingKey === null || slowKey !== pendingKey) return null;
   return (
-    <div className="route-progress" role="progressbar" aria-label={FLOATING_TEXTS.pageLoading} aria-busy="true">
+    <div className="route-progress" role="progressbar" aria-label={t('floating.pageLoading')} aria-busy="true">
       <span className="route-progress__bar" />
     </div>
   );

@@ -1,17 +1,13 @@
 import type { Site } from '@wl/contracts';
+import type { DeviceDescriptor } from '../device/descriptor';
 
 export type Platform = 'android' | 'ios' | 'other';
 
-/** The phone platform a user agent names (iPadOS presenting itself as a Mac counts as other). */
-export function platformOf(userAgent: string): Platform {
-  if (/android/i.test(userAgent)) return 'android';
-  if (/iphone|ipad|ipod/i.test(userAgent)) return 'ios';
+/** The app-store platform of a device (an iPad in desktop mode counts as iOS: see withTouchPoints). */
+export function platformOf(device: Pick<DeviceDescriptor, 'isAndroid' | 'isIos'>): Platform {
+  if (device.isAndroid) return 'android';
+  if (device.isIos) return 'ios';
   return 'other';
-}
-
-/** Whether a user agent is a phone or tablet browser. */
-export function isMobileUserAgent(userAgent: string): boolean {
-  return /android|iphone|ipad|ipod|mobile|opera mini|iemobile|silk/i.test(userAgent);
 }
 
 function isWebAddress(value: string): boolean {
@@ -47,9 +43,4 @@ export function appDownloadOffer(input: {
     return isWebAddress(input.site.ios_sub) ? { href: input.site.ios_sub.trim(), external: true } : { href: input.downloadPath, external: false };
   }
   return android || ios ? { href: input.downloadPath, external: false } : null;
-}
-
-/** The media query of the phone layout: below the template's breakpoint (spec §9). */
-export function phoneMediaQuery(breakpoint: number): string {
-  return `(max-width: ${breakpoint - 0.02}px)`;
 }

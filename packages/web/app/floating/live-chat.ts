@@ -1,5 +1,7 @@
 import type { LiveChat } from '@wl/contracts';
-import { LIVE_CHAT_NOT_READY } from './texts';
+
+/** Logged (never shown to the player) when the chat button is used before the widget works (spec §4). */
+export const LIVE_CHAT_NOT_READY = 'Live chat widget is not ready';
 
 /** LiveChat's widget script; the site's chat_id is its licence (spec §7: integration manual_onboarding). */
 export const LIVE_CHAT_SCRIPT_URL = 'https://cdn.livechatinc.com/tracking.js';

@@ -1,15 +1,19 @@
 import { WrenchIcon } from './icons';
-import type { Maintenance, Site } from '@wl/contracts';
+import { DATE_LOCALES, type Maintenance, type Site } from '@wl/contracts';
+import { useT } from '../i18n/use-t';
+import { useLocale } from '../lib/use-locale';
 
-function formatDate(iso: string | null): string | null {
+function formatDate(iso: string | null, dateLocale: string): string | null {
   if (!iso) return null;
-  return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';
+  return new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';
 }
 
 /** The maintenance layout: the only thing shown while the site's window is open (spec §2, §4). */
 export function MaintenancePage({ site, maintenance }: { site: Site; maintenance: Maintenance }) {
-  const start = formatDate(maintenance.start_date);
-  const end = formatDate(maintenance.end_date);
+  const { t } = useT();
+  const { locale } = useLocale();
+  const start = formatDate(maintenance.start_date, DATE_LOCALES[locale]);
+  const end = formatDate(maintenance.end_date, DATE_LOCALES[locale]);
   return (
     <div className="frame frame--maintenance" data-layout="maintenance">
       <main id="main" className="status-page">
@@ -17,20 +21,20 @@ export function MaintenancePage({ site, maintenance }: { site: Site; maintenance
         <div className="status-page__icon">
           <WrenchIcon />
         </div>
-        <h1>We’ll be back soon</h1>
-        <p>{site.site_name} is undergoing scheduled maintenance. Your balance and account are safe.</p>
+        <h1>{t('maintenance.title')}</h1>
+        <p>{t('maintenance.lead', { siteName: site.site_name })}</p>
         <dl className="maintenance-window">
           {start ? (
             <div>
-              <dt>Started</dt>
+              <dt>{t('maintenance.started')}</dt>
               <dd>
                 <time dateTime={maintenance.start_date ?? undefined}>{start}</time>
               </dd>
             </div>
           ) : null}
           <div>
-            <dt>Expected end</dt>
-            <dd>{end ? <time dateTime={maintenance.end_date ?? undefined}>{end}</time> : 'Until further notice'}</dd>
+            <dt>{t('maintenance.expectedEnd')}</dt>
+            <dd>{end ? <time dateTime={maintenance.end_date ?? undefined}>{end}</time> : t('maintenance.untilFurtherNotice')}</dd>
           </div>
         </dl>
       </main>

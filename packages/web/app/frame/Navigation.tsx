@@ -4,7 +4,8 @@ import type { MenuItem, ThemeFamily } from '@wl/contracts';
 import type { ReadySite } from '../lib/site-state';
 import { useLocale } from '../lib/use-locale';
 import { Icon } from './icons';
-import { FRAME_TEXTS } from './texts';
+import { useT } from '../i18n/use-t';
+import { useScreenTitle } from '../i18n/screen-titles';
 
 /** Spec/decisions §1: casino sites lead with live casino and slots, slot sites with games, sportsbooks with sports. */
 const LEAD: Record<ThemeFamily, string[]> = {
@@ -30,16 +31,18 @@ export function splitMenu(menu: MenuItem[]): { top: MenuItem[]; more: MenuItem['
 
 /** The desktop navigation: top-level links, and a "More" disclosure for grouped entries. */
 export function MainNav({ state, className = '' }: { state: ReadySite; className?: string }) {
+  const screenTitle = useScreenTitle();
+  const { t } = useT();
   const { to } = useLocale();
   const groups = state.content.menu.filter((item) => item.children.length);
   return (
-    <nav className={`main-nav desktop-only ${className}`} aria-label={FRAME_TEXTS.mainNav}>
+    <nav className={`main-nav desktop-only ${className}`} aria-label={t('frame.mainNav')}>
       <ul className="main-nav__links">
         {splitMenu(state.content.menu).top.map((item) => (
           <li key={item.content_id}>
             <NavLink to={to(item.path)} end={item.path === '/'} className="main-nav__link">
               <Icon name={item.content_id} size={18} />
-              <span>{item.title}</span>
+              <span>{screenTitle(item.path, item.title)}</span>
             </NavLink>
           </li>
         ))}
@@ -53,6 +56,8 @@ export function MainNav({ state, className = '' }: { state: ReadySite; className
 
 /** A "More" disclosure: a button and a list, closed by Escape, outside clicks and navigation. */
 function MoreMenu({ item }: { item: MenuItem }) {
+  const { t } = useT();
+  const screenTitle = useScreenTitle();
   const { to } = useLocale();
   const { pathname } = useLocation();
   // Open on the page where it was opened: navigating anywhere closes it.
@@ -80,12 +85,12 @@ function MoreMenu({ item }: { item: MenuItem }) {
     <div className="nav-more" ref={root}>
       <button type="button" className="main-nav__link nav-more__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
         <Icon name="more" size={18} />
-        <span>{item.title}</span>
+        <span>{t('frame.drawerMore')}</span>
       </button>
       <ul className="nav-more__list" id={listId} hidden={!open}>
         {item.children.map((entry) => (
           <li key={entry.content_id}>
-            <NavLink to={to(entry.path)}>{entry.title}</NavLink>
+            <NavLink to={to(entry.path)}>{screenTitle(entry.path, entry.title)}</NavLink>
           </li>
         ))}
       </ul>
@@ -95,17 +100,19 @@ function MoreMenu({ item }: { item: MenuItem }) {
 
 /** The games navigation: every category, as a text bar or an icon strip. */
 export function CategoryNav({ state, variant, className = '' }: { state: ReadySite; variant: 'bar' | 'icons'; className?: string }) {
+  const screenTitle = useScreenTitle();
+  const { t } = useT();
   const { to } = useLocale();
   const categories = orderedCategories(state.content.game_menu, state.family);
   if (!categories.length) return null;
   return (
-    <nav className={`category-strip category-strip--${variant} ${className}`} aria-label={FRAME_TEXTS.gamesNav}>
+    <nav className={`category-strip category-strip--${variant} ${className}`} aria-label={t('frame.gamesNav')}>
       <ul className="category-strip__inner">
         {categories.map((item) => (
           <li key={item.content_id}>
             <NavLink to={to(item.path)} className="category-strip__link">
               <Icon name={item.content_id} size={variant === 'icons' ? 26 : 18} />
-              <span>{item.title}</span>
+              <span>{screenTitle(item.path, item.title)}</span>
             </NavLink>
           </li>
         ))}
@@ -116,38 +123,40 @@ export function CategoryNav({ state, variant, className = '' }: { state: ReadySi
 
 /** The vertical navigation rail of rail headers (desktop): menu, then every game category. */
 export function SideRail({ state }: { state: ReadySite }) {
+  const screenTitle = useScreenTitle();
+  const { t } = useT();
   const { to } = useLocale();
   const { top, more } = splitMenu(state.content.menu);
   const categories = orderedCategories(state.content.game_menu, state.family);
   return (
-    <nav className="side-rail main-nav desktop-only" aria-label={FRAME_TEXTS.mainNav}>
+    <nav className="side-rail main-nav desktop-only" aria-label={t('frame.mainNav')}>
       <ul className="side-rail__group">
         {top.map((item) => (
           <li key={item.content_id}>
             <NavLink to={to(item.path)} end={item.path === '/'} className="side-rail__link">
               <Icon name={item.content_id} size={20} />
-              <span>{item.title}</span>
+              <span>{screenTitle(item.path, item.title)}</span>
             </NavLink>
           </li>
         ))}
       </ul>
-      <p className="side-rail__heading">{FRAME_TEXTS.gamesNav}</p>
+      <p className="side-rail__heading">{t('frame.gamesNav')}</p>
       <ul className="side-rail__group">
         {categories.map((item) => (
           <li key={item.content_id}>
             <NavLink to={to(item.path)} className="side-rail__link">
               <Icon name={item.content_id} size={20} />
-              <span>{item.title}</span>
+              <span>{screenTitle(item.path, item.title)}</span>
             </NavLink>
           </li>
         ))}
       </ul>
-      <p className="side-rail__heading">{FRAME_TEXTS.drawerMore}</p>
+      <p className="side-rail__heading">{t('frame.drawerMore')}</p>
       <ul className="side-rail__group side-rail__group--small">
         {more.map((item) => (
           <li key={item.content_id}>
             <NavLink to={to(item.path)} className="side-rail__link">
-              <span>{item.title}</span>
+              <span>{screenTitle(item.path, item.title)}</span>
             </NavLink>
           </li>
         ))}
@@ -158,6 +167,8 @@ export function SideRail({ state }: { state: ReadySite }) {
 
 /** The phone tab bar: home, the family's lead categories, promotions. */
 export function MobileTabBar({ state }: { state: ReadySite }) {
+  const screenTitle = useScreenTitle();
+  const { t } = useT();
   const { to } = useLocale();
   const { top } = splitMenu(state.content.menu);
   const home = top.find((item) => item.path === '/');
@@ -165,11 +176,11 @@ export function MobileTabBar({ state }: { state: ReadySite }) {
   const lead = orderedCategories(state.content.game_menu, state.family).slice(0, 3);
   const items = [home, ...lead, promotions].filter((item): item is MenuItem => item !== undefined);
   return (
-    <nav className="mobile-nav tabbar mobile-only" aria-label={FRAME_TEXTS.quickNav}>
+    <nav className="mobile-nav tabbar mobile-only" aria-label={t('frame.quickNav')}>
       {items.map((item) => (
         <NavLink key={item.content_id} to={to(item.path)} end={item.path === '/'} className="tabbar__link">
           <Icon name={item.content_id} size={22} />
-          <span>{item.title}</span>
+          <span>{screenTitle(item.path, item.title)}</span>
         </NavLink>
       ))}
     </nav>
@@ -178,16 +189,18 @@ export function MobileTabBar({ state }: { state: ReadySite }) {
 
 /** Phone chips: a scrollable row of the menu and the game categories under the header. */
 export function MobileChips({ state }: { state: ReadySite }) {
+  const screenTitle = useScreenTitle();
+  const { t } = useT();
   const { to } = useLocale();
   const items = [...splitMenu(state.content.menu).top, ...orderedCategories(state.content.game_menu, state.family)];
   return (
-    <nav className="mobile-nav chips mobile-only" aria-label={FRAME_TEXTS.quickNav}>
+    <nav className="mobile-nav chips mobile-only" aria-label={t('frame.quickNav')}>
       <ul className="chips__list">
         {items.map((item) => (
           <li key={`${item.content_id}:${item.path}`}>
             <NavLink to={to(item.path)} end={item.path === '/'} className="chips__link">
               <Icon name={item.content_id} size={16} />
-              <span>{item.title}</span>
+              <span>{screenTitle(item.path, item.title)}</span>
             </NavLink>
           </li>
         ))}
@@ -201,6 +214,8 @@ export function MobileChips({ state }: { state: ReadySite }) {
  * backdrop and navigation close it, focus returns to the button).
  */
 export function Drawer({ state, className = '' }: { state: ReadySite; className?: string }) {
+  const screenTitle = useScreenTitle();
+  const { t } = useT();
   const { to } = useLocale();
   const { pathname } = useLocation();
   // Open on the page where it was opened: following a link in it closes it.
@@ -249,7 +264,7 @@ export function Drawer({ state, className = '' }: { state: ReadySite; className?
         className="icon-button drawer-toggle__button"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={FRAME_TEXTS.openMenu}
+        aria-label={t('frame.openMenu')}
         onClick={() => setOpenOn(pathname)}
       >
         <Icon name="menu" />
@@ -260,9 +275,9 @@ export function Drawer({ state, className = '' }: { state: ReadySite; className?
             <div className="drawer__head">
               <img src={state.site.logo2} alt="" width={36} height={36} />
               <h2 id={titleId} className="drawer__title">
-                {FRAME_TEXTS.drawerTitle}
+                {t('frame.drawerTitle')}
               </h2>
-              <button type="button" className="icon-button drawer__close" aria-label={FRAME_TEXTS.closeMenu} onClick={close}>
+              <button type="button" className="icon-button drawer__close" aria-label={t('frame.closeMenu')} onClick={close}>
                 <Icon name="close" />
               </button>
             </div>
@@ -271,28 +286,28 @@ export function Drawer({ state, className = '' }: { state: ReadySite; className?
                 <li key={item.content_id}>
                   <NavLink to={to(item.path)} end={item.path === '/'} className="drawer__link">
                     <Icon name={item.content_id} size={20} />
-                    <span>{item.title}</span>
+                    <span>{screenTitle(item.path, item.title)}</span>
                   </NavLink>
                 </li>
               ))}
             </ul>
-            <p className="drawer__heading">{FRAME_TEXTS.drawerGames}</p>
+            <p className="drawer__heading">{t('frame.drawerGames')}</p>
             <ul className="drawer__list drawer__list--grid">
               {categories.map((item) => (
                 <li key={item.content_id}>
                   <NavLink to={to(item.path)} className="drawer__link drawer__link--tile">
                     <Icon name={item.content_id} size={22} />
-                    <span>{item.title}</span>
+                    <span>{screenTitle(item.path, item.title)}</span>
                   </NavLink>
                 </li>
               ))}
             </ul>
-            <p className="drawer__heading">{FRAME_TEXTS.drawerMore}</p>
+            <p className="drawer__heading">{t('frame.drawerMore')}</p>
             <ul className="drawer__list">
               {more.map((item) => (
                 <li key={item.content_id}>
                   <Link to={to(item.path)} className="drawer__link drawer__link--small">
-                    {item.title}
+                    {screenTitle(item.path, item.title)}
                   </Link>
                 </li>
               ))}

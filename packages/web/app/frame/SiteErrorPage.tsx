@@ -1,9 +1,11 @@
 import { AlertIcon } from './icons';
 import { siteErrorText } from '../lib/messages';
+import { useT } from '../i18n/use-t';
 
 /** Shown instead of the site when startup fails or the site's theme is invalid (spec §4). */
 export function SiteErrorPage({ message }: { message: string }) {
-  const text = siteErrorText(message);
+  const { t } = useT();
+  const text = siteErrorText(message, t);
   return (
     <main id="main" className="status-page" data-error={message}>
       <div className="status-page__icon">

@@ -3,12 +3,18 @@ import type { ReadySite } from '../lib/site-state';
 import { useLocale } from '../lib/use-locale';
 import { logoFor, sitePalette, type FooterVariant } from '../theme/templates';
 import { orderedCategories, splitMenu } from './Navigation';
-import { FRAME_TEXTS } from './texts';
+import type { RoutePath } from '@wl/contracts';
+import { useT } from '../i18n/use-t';
+import { useScreenTitle } from '../i18n/screen-titles';
 
 interface FooterLink {
   path: string;
   title: string;
 }
+
+/** The legal and help pages every footer links to (titles from the _m message set). */
+const LEGAL_PATHS = ['/term-condition', '/privacy-policy', '/responsible-gaming', '/banking'] as const satisfies readonly RoutePath[];
+const HELP_PATHS = ['/contact-us', '/faqs', '/download'] as const satisfies readonly RoutePath[];
 
 function LinkList({ links, className = '' }: { links: readonly FooterLink[]; className?: string }) {
   const { to } = useLocale();
@@ -24,21 +30,27 @@ function LinkList({ links, className = '' }: { links: readonly FooterLink[]; cla
 }
 
 function AgeNote({ state }: { state: ReadySite }) {
+  const { t } = useT();
   return (
     <p className="site-footer__note">
-      <span className="age-badge" role="img" aria-label={FRAME_TEXTS.adultsOnly}>
+      <span className="age-badge" role="img" aria-label={t('frame.adultsOnly')}>
         18+
       </span>
-      <span>{FRAME_TEXTS.footerNote(state.site.site_name, new Date().getFullYear())}</span>
+      <span>{t('frame.footerNote', { siteName: state.site.site_name, year: new Date().getFullYear() })}</span>
     </p>
   );
 }
 
 /** The site footer in the template's variant: link columns, one line, centred, or stacked bands. */
 export function SiteFooter({ state, variant }: { state: ReadySite; variant: FooterVariant }) {
+  const { t } = useT();
+  const title = useScreenTitle();
   const { more } = splitMenu(state.content.menu);
-  const info: FooterLink[] = [...more.map((item) => ({ path: item.path, title: item.title })), ...FRAME_TEXTS.legal];
-  const games: FooterLink[] = orderedCategories(state.content.game_menu, state.family).map((item) => ({ path: item.path, title: item.title }));
+  const pages = (paths: readonly RoutePath[]): FooterLink[] => paths.map((path) => ({ path, title: title(path) }));
+  const legal = pages(LEGAL_PATHS);
+  const help = pages(HELP_PATHS);
+  const info: FooterLink[] = [...more.map((item) => ({ path: item.path, title: title(item.path, item.title) })), ...legal];
+  const games: FooterLink[] = orderedCategories(state.content.game_menu, state.family).map((item) => ({ path: item.path, title: title(item.path, item.title) }));
   const tokens = sitePalette(state.color, state.template);
   // The centred footer sits on the deep tone; the others on the surface.
   const logo = logoFor(state.site, variant === 'centered' ? tokens['--c-deep'] : tokens['--c-surface']);
@@ -49,8 +61,8 @@ export function SiteFooter({ state, variant }: { state: ReadySite; variant: Foot
       <footer className="site-footer" data-footer="minimal">
         <div className="site-footer__inner">
           <img className="site-footer__mark" src={state.site.logo2} alt="" width={32} height={32} />
-          <nav aria-label={FRAME_TEXTS.footerSite}>
-            <LinkList links={unique([...FRAME_TEXTS.legal, ...FRAME_TEXTS.help])} className="footer-links--inline" />
+          <nav aria-label={t('frame.footerSite')}>
+            <LinkList links={unique([...legal, ...help])} className="footer-links--inline" />
           </nav>
           <AgeNote state={state} />
         </div>
@@ -63,11 +75,11 @@ export function SiteFooter({ state, variant }: { state: ReadySite; variant: Foot
       <footer className="site-footer" data-footer="centered">
         <div className="site-footer__inner">
           <img className="site-footer__logo" src={logo} alt={state.site.logo_text || state.site.site_name} width={230} height={40} />
-          <nav aria-label={FRAME_TEXTS.footerGames}>
+          <nav aria-label={t('frame.footerGames')}>
             <LinkList links={games} className="footer-links--inline footer-links--games" />
           </nav>
-          <nav aria-label={FRAME_TEXTS.footerSite}>
-            <LinkList links={unique([...info, ...FRAME_TEXTS.help])} className="footer-links--inline" />
+          <nav aria-label={t('frame.footerSite')}>
+            <LinkList links={unique([...info, ...help])} className="footer-links--inline" />
           </nav>
           <AgeNote state={state} />
         </div>
@@ -80,7 +92,7 @@ export function SiteFooter({ state, variant }: { state: ReadySite; variant: Foot
       <footer className="site-footer" data-footer="stacked">
         <div className="site-footer__band">
           <div className="site-footer__inner">
-            <nav aria-label={FRAME_TEXTS.footerGames}>
+            <nav aria-label={t('frame.footerGames')}>
               <LinkList links={games} className="footer-links--chips" />
             </nav>
           </div>
@@ -88,10 +100,10 @@ export function SiteFooter({ state, variant }: { state: ReadySite; variant: Foot
         <div className="site-footer__inner site-footer__inner--split">
           <div className="site-footer__brand">
             <img className="site-footer__logo" src={logo} alt={state.site.logo_text || state.site.site_name} width={230} height={40} />
-            <p>{FRAME_TEXTS.footerAbout(state.site.site_name, state.site.currency)}</p>
+            <p>{t('frame.footerAbout', { siteName: state.site.site_name, currency: state.site.currency })}</p>
           </div>
-          <nav aria-label={FRAME_TEXTS.footerSite}>
-            <LinkList links={unique([...info, ...FRAME_TEXTS.help])} className="footer-links--two-columns" />
+          <nav aria-label={t('frame.footerSite')}>
+            <LinkList links={unique([...info, ...help])} className="footer-links--two-columns" />
           </nav>
         </div>
         <div className="site-footer__base">
@@ -108,19 +120,19 @@ export function SiteFooter({ state, variant }: { state: ReadySite; variant: Foot
       <div className="site-footer__inner site-footer__inner--columns">
         <div className="site-footer__brand">
           <img className="site-footer__logo" src={logo} alt={state.site.logo_text || state.site.site_name} width={230} height={40} />
-          <p>{FRAME_TEXTS.footerAbout(state.site.site_name, state.site.currency)}</p>
+          <p>{t('frame.footerAbout', { siteName: state.site.site_name, currency: state.site.currency })}</p>
         </div>
-        <nav className="site-footer__column" aria-label={FRAME_TEXTS.footerGames}>
-          <h2 className="site-footer__heading">{FRAME_TEXTS.footerGames}</h2>
+        <nav className="site-footer__column" aria-label={t('frame.footerGames')}>
+          <h2 className="site-footer__heading">{t('frame.footerGames')}</h2>
           <LinkList links={games.slice(0, 8)} />
         </nav>
-        <nav className="site-footer__column" aria-label={FRAME_TEXTS.footerInfo}>
-          <h2 className="site-footer__heading">{FRAME_TEXTS.footerInfo}</h2>
+        <nav className="site-footer__column" aria-label={t('frame.footerInfo')}>
+          <h2 className="site-footer__heading">{t('frame.footerInfo')}</h2>
           <LinkList links={unique(info)} />
         </nav>
-        <nav className="site-footer__column" aria-label={FRAME_TEXTS.footerHelp}>
-          <h2 className="site-footer__heading">{FRAME_TEXTS.footerHelp}</h2>
-          <LinkList links={FRAME_TEXTS.help} />
+        <nav className="site-footer__column" aria-label={t('frame.footerHelp')}>
+          <h2 className="site-footer__heading">{t('frame.footerHelp')}</h2>
+          <LinkList links={help} />
         </nav>
       </div>
       <div className="site-footer__base">

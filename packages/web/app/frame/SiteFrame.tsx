@@ -10,7 +10,7 @@ import { ClientShell } from '../shell/ClientShell';
 import { MobileTabBar, SideRail } from './Navigation';
 import { Brand, SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
-import { FRAME_TEXTS } from './texts';
+import { useT } from '../i18n/use-t';
 
 export function SiteFrame({ state, children }: { state: ReadySite; children: ReactNode }) {
   const { path } = useLocale();
@@ -33,6 +33,7 @@ export function SiteFrame({ state, children }: { state: ReadySite; children: Rea
  * names. The data attributes drive app.css (one stylesheet for every template and colour).
  */
 function TemplateLayout({ state, layout, isHome, children }: { state: ReadySite; layout: LayoutName; isHome: boolean; children: ReactNode }) {
+  const { t } = useT();
   const config = templateConfig(state.template);
   return (
     <div
@@ -52,7 +53,7 @@ function TemplateLayout({ state, layout, isHome, children }: { state: ReadySite;
     >
       <style>{breakpointCss(state.template)}</style>
       <a className="skip-link" href="#main">
-        {FRAME_TEXTS.skipLink}
+        {t('frame.skipLink')}
       </a>
       <SiteHeader state={state} config={config} />
       <div className="frame__body">
@@ -69,13 +70,14 @@ function TemplateLayout({ state, layout, isHome, children }: { state: ReadySite;
 }
 
 function MinigameLayout({ state, children }: { state: ReadySite; children: ReactNode }) {
+  const { t } = useT();
   const { to } = useLocale();
   const config = templateConfig(state.template);
   return (
     <div className="frame frame--minigame" data-layout="minigame" data-font-display={config.font.display} data-font-body={config.font.body} data-shape={config.shape}>
       <header className="minigame-header">
         <Link to={to('/')} className="btn btn--ghost">
-          {FRAME_TEXTS.backToSite(state.site.site_name)}
+          {t('frame.backToSite', { siteName: state.site.site_name })}
         </Link>
       </header>
       <main id="main" className="page">

@@ -3,15 +3,17 @@ import type { ReadySite } from '../lib/site-state';
 import { useLocale } from '../lib/use-locale';
 import { headerColor, logoFor, sitePalette, type TemplateConfig } from '../theme/templates';
 import { AccountActions } from '../shell/AccountActions';
+import { LanguagePicker } from './LanguagePicker';
 import { Icon } from './icons';
 import { CategoryNav, Drawer, MainNav, MobileChips } from './Navigation';
-import { FRAME_TEXTS } from './texts';
+import { useT } from '../i18n/use-t';
 
 export function Brand({ state, className = '', background }: { state: ReadySite; className?: string; background?: string | undefined }) {
+  const { t } = useT();
   const { to } = useLocale();
   const logo = logoFor(state.site, background ?? sitePalette(state.color, state.template)['--c-bg']);
   return (
-    <Link to={to('/')} className={`brand ${className}`} aria-label={FRAME_TEXTS.homeLink(state.site.site_name)}>
+    <Link to={to('/')} className={`brand ${className}`} aria-label={t('frame.homeLink', { siteName: state.site.site_name })}>
       {/* One image: the square mark on narrow phones, the full logo elsewhere. */}
       <picture>
         <source media="(max-width: 419.98px)" srcSet={state.site.logo2} width={40} height={40} />
@@ -23,19 +25,20 @@ export function Brand({ state, className = '', background }: { state: ReadySite;
 
 /** The slim bar above two-tier headers: support, currency, languages, the age notice. */
 function UtilityBar({ state }: { state: ReadySite }) {
+  const { t } = useT();
   const { to } = useLocale();
   return (
     <div className="utility-bar desktop-only">
       <div className="utility-bar__inner">
         <Link to={to('/contact-us')} className="utility-bar__item">
           <Icon name="support" size={16} />
-          {FRAME_TEXTS.support}
+          {t('frame.support')}
         </Link>
-        <span className="utility-bar__item">{FRAME_TEXTS.currency(state.site.currency)}</span>
-        <span className="utility-bar__item">{FRAME_TEXTS.languages(state.language.length)}</span>
+        <span className="utility-bar__item">{t('frame.currency', { code: state.site.currency })}</span>
+        <span className="utility-bar__item">{t('frame.languages', { count: state.language.length })}</span>
         <span className="utility-bar__item utility-bar__item--end">
           <Icon name="shield" size={16} />
-          {FRAME_TEXTS.playResponsibly} · 18+
+          {t('frame.playResponsibly')} · 18+
         </span>
       </div>
     </div>
@@ -44,11 +47,12 @@ function UtilityBar({ state }: { state: ReadySite }) {
 
 /** The centred header's left side on desktop: the way to support. */
 function SupportLink() {
+  const { t } = useT();
   const { to } = useLocale();
   return (
     <Link to={to('/contact-us')} className="site-header__aside desktop-only">
       <Icon name="support" size={18} />
-      {FRAME_TEXTS.support}
+      {t('frame.support')}
     </Link>
   );
 }
@@ -77,6 +81,7 @@ export function SiteHeader({ state, config }: { state: ReadySite; config: Templa
           {header === 'centered' ? <SupportLink /> : null}
           <Brand state={state} background={background ?? '#000000'} />
           {navInBar ? <MainNav state={state} /> : null}
+          <LanguagePicker languages={state.language} />
           <AccountActions state={state} />
         </div>
       </div>

@@ -2,16 +2,18 @@ import type { SiteStatistics, TopWinner, TransactionRow } from '@wl/contracts';
 import { Icon } from '../frame/icons';
 import { formatAmount, formatCount, formatTime } from './home-data';
 import { SectionHead } from './GameSection';
-import { HOME_TEXTS } from './texts';
+import { useT } from '../i18n/use-t';
+import { useLocale } from '../lib/use-locale';
 
 /** The biggest withdrawals of the month (top10winner_withdrawal): a ranked board or a running ticker. */
 export function Winners({ winners, variant }: { winners: TopWinner[]; variant: 'board' | 'ticker' }) {
+  const { t } = useT();
   if (variant === 'ticker') {
     const items = winners.map((winner) => (
       <>
         <Icon name="trophy" size={16} />
         <span className="ticker__text">
-          {winner.account_id} {winner.game_name ? HOME_TEXTS.wonIn(winner.game_name) : ''}
+          {winner.account_id} {winner.game_name ? t('home.wonIn', { game: winner.game_name }) : ''}
         </span>
         <span className="ticker__amount">
           {formatAmount(winner.amount)} {winner.currency}
@@ -21,7 +23,7 @@ export function Winners({ winners, variant }: { winners: TopWinner[]; variant: '
     return (
       <section className="home-section winners-ticker ticker" aria-labelledby="winners-ticker-title">
         <h2 id="winners-ticker-title" className="ticker__title">
-          {HOME_TEXTS.recentWins}
+          {t('home.recentWins')}
         </h2>
         <div className="ticker__viewport">
           {[false, true].map((copy) => (
@@ -39,7 +41,7 @@ export function Winners({ winners, variant }: { winners: TopWinner[]; variant: '
   }
   return (
     <section className="home-section winners" aria-labelledby="winners-title">
-      <SectionHead id="winners-title" title={HOME_TEXTS.winners} icon="trophy" subtitle={HOME_TEXTS.winnersLead} />
+      <SectionHead id="winners-title" title={t('home.winners')} icon="trophy" subtitle={t('home.winnersLead')} />
       <ol className="winners__list">
         {winners.map((winner, index) => (
           <li key={`${winner.account_id}:${winner.created_at}:${index}`} className="winner" data-rank={index + 1}>
@@ -59,6 +61,8 @@ export function Winners({ winners, variant }: { winners: TopWinner[]; variant: '
 }
 
 function PaymentList({ title, rows, icon }: { title: string; rows: TransactionRow[]; icon: string }) {
+  const { t } = useT();
+  const { locale } = useLocale();
   return (
     <div className="payments">
       <h3 className="payments__title">
@@ -68,9 +72,9 @@ function PaymentList({ title, rows, icon }: { title: string; rows: TransactionRo
       <table className="payments__table">
         <thead>
           <tr>
-            <th scope="col">{HOME_TEXTS.player}</th>
-            <th scope="col">{HOME_TEXTS.amount}</th>
-            <th scope="col">{HOME_TEXTS.time}</th>
+            <th scope="col">{t('home.player')}</th>
+            <th scope="col">{t('home.amount')}</th>
+            <th scope="col">{t('home.time')}</th>
           </tr>
         </thead>
         <tbody>
@@ -81,7 +85,7 @@ function PaymentList({ title, rows, icon }: { title: string; rows: TransactionRo
                 {formatAmount(row.amount)} {row.currency}
               </td>
               <td>
-                <time dateTime={row.created_at}>{formatTime(row.created_at)}</time>
+                <time dateTime={row.created_at}>{formatTime(row.created_at, locale)}</time>
               </td>
             </tr>
           ))}
@@ -93,12 +97,13 @@ function PaymentList({ title, rows, icon }: { title: string; rows: TransactionRo
 
 /** Latest approved deposits and withdrawals (fetch_transactions), side by side. */
 export function Transactions({ deposits, withdrawals }: { deposits: TransactionRow[]; withdrawals: TransactionRow[] }) {
+  const { t } = useT();
   return (
     <section className="home-section transactions" aria-labelledby="transactions-title">
-      <SectionHead id="transactions-title" title={HOME_TEXTS.transactions} icon="wallet" />
+      <SectionHead id="transactions-title" title={t('home.transactions')} icon="wallet" />
       <div className="transactions__grid">
-        {deposits.length ? <PaymentList title={HOME_TEXTS.deposits} rows={deposits} icon="wallet" /> : null}
-        {withdrawals.length ? <PaymentList title={HOME_TEXTS.withdrawals} rows={withdrawals} icon="trophy" /> : null}
+        {deposits.length ? <PaymentList title={t('home.deposits')} rows={deposits} icon="wallet" /> : null}
+        {withdrawals.length ? <PaymentList title={t('home.withdrawals')} rows={withdrawals} icon="trophy" /> : null}
       </div>
     </section>
   );
@@ -106,17 +111,18 @@ export function Transactions({ deposits, withdrawals }: { deposits: TransactionR
 
 /** The site's statistics counters (fetch_transactions' statistics). */
 export function Stats({ statistics, currency }: { statistics: SiteStatistics; currency: string }) {
+  const { t } = useT();
   const items = [
-    { key: 'registered', icon: 'users', value: formatCount(statistics.registered_player), label: HOME_TEXTS.stats.registered },
-    { key: 'active', icon: 'clock', value: formatCount(statistics.active_player), label: HOME_TEXTS.stats.active },
-    { key: 'winners', icon: 'trophy', value: formatCount(statistics.winner), label: HOME_TEXTS.stats.winners },
-    { key: 'paid', icon: 'wallet', value: `${formatAmount(statistics.withrawal)} ${currency}`, label: HOME_TEXTS.stats.paid },
-    { key: 'paid-today', icon: 'hot', value: `${formatAmount(statistics.hour_withdrawal)} ${currency}`, label: HOME_TEXTS.stats.paidToday },
+    { key: 'registered', icon: 'users', value: formatCount(statistics.registered_player), label: t('home.stats.registered') },
+    { key: 'active', icon: 'clock', value: formatCount(statistics.active_player), label: t('home.stats.active') },
+    { key: 'winners', icon: 'trophy', value: formatCount(statistics.winner), label: t('home.stats.winners') },
+    { key: 'paid', icon: 'wallet', value: `${formatAmount(statistics.withrawal)} ${currency}`, label: t('home.stats.paid') },
+    { key: 'paid-today', icon: 'hot', value: `${formatAmount(statistics.hour_withdrawal)} ${currency}`, label: t('home.stats.paidToday') },
   ];
   return (
     <section className="home-section stats" aria-labelledby="stats-title">
       <h2 id="stats-title" className="visually-hidden">
-        {HOME_TEXTS.statistics}
+        {t('home.statistics')}
       </h2>
       <dl className="stats__list">
         {items.map((item) => (

@@ -3,15 +3,17 @@ import type { MarqueeItem, MenuItem, Partner, Site, ThemeFamily } from '@wl/cont
 import { useLocale } from '../lib/use-locale';
 import { Icon } from '../frame/icons';
 import { orderedCategories } from '../frame/Navigation';
-import { HOME_TEXTS } from './texts';
+import { useT } from '../i18n/use-t';
+import { useScreenTitle } from '../i18n/screen-titles';
 
 /** The site's scrolling news line (marquee); still and scrollable under reduced motion. */
 export function Marquee({ items }: { items: MarqueeItem[] }) {
+  const { t } = useT();
   return (
     <section className="home-section marquee ticker" aria-labelledby="marquee-title">
       <h2 id="marquee-title" className="ticker__title">
         <Icon name="promotions" size={18} />
-        <span>{HOME_TEXTS.news}</span>
+        <span>{t('home.news')}</span>
       </h2>
       <div className="ticker__viewport">
         {[false, true].map((copy) => (
@@ -40,6 +42,8 @@ export function Categories({
   providerCount: { category: string; count: number }[];
   variant: 'cards' | 'icons' | 'tiles';
 }) {
+  const screenTitle = useScreenTitle();
+  const { t } = useT();
   const { to } = useLocale();
   const categories = orderedCategories(gameMenu, family);
   if (!categories.length) return null;
@@ -48,7 +52,7 @@ export function Categories({
     <section className={`home-section categories categories--${variant}`} aria-labelledby="categories-title">
       <div className="section-head">
         <h2 id="categories-title" className="section-title">
-          {HOME_TEXTS.categories}
+          {t('home.categories')}
         </h2>
       </div>
       <ul className="category-grid">
@@ -58,8 +62,8 @@ export function Categories({
               <span className="category-card__icon">
                 <Icon name={item.content_id} size={variant === 'icons' ? 28 : 26} />
               </span>
-              <span className="category-card__title">{item.title}</span>
-              <span className="category-card__count">{HOME_TEXTS.providers(countOf(item.content_id))}</span>
+              <span className="category-card__title">{screenTitle(item.path, item.title)}</span>
+              <span className="category-card__count">{t('home.providers', { count: countOf(item.content_id) })}</span>
               {variant === 'cards' ? (
                 <span className="category-card__providers">
                   {item.children.slice(0, 4).map((provider) => (
@@ -79,18 +83,19 @@ export function Categories({
 
 /** The site's partners: logos linking to their sites. */
 export function Partners({ partners }: { partners: Partner[] }) {
+  const { t } = useT();
   return (
     <section className="home-section partners" aria-labelledby="partners-title">
       <div className="section-head">
         <h2 id="partners-title" className="section-title">
-          {HOME_TEXTS.partners}
+          {t('home.partners')}
         </h2>
       </div>
       <ul className="partners__list">
         {partners.map((partner) => (
           <li key={partner.href}>
             <a href={partner.href} target="_blank" rel="noopener noreferrer" className="partners__link">
-              <img src={partner.img_url} alt={`${partner.partner_name} ${HOME_TEXTS.opensInNewTab}`} width={240} height={80} loading="lazy" decoding="async" />
+              <img src={partner.img_url} alt={`${partner.partner_name} ${t('home.opensInNewTab')}`} width={240} height={80} loading="lazy" decoding="async" />
             </a>
           </li>
         ))}
@@ -101,9 +106,10 @@ export function Partners({ partners }: { partners: Partner[] }) {
 
 /** The app-download promotion, with the site's store links. */
 export function AppPromo({ site }: { site: Site }) {
+  const { t } = useT();
   const stores = [
-    { href: site.android_sub, label: HOME_TEXTS.android },
-    { href: site.ios_sub, label: HOME_TEXTS.ios },
+    { href: site.android_sub, label: t('home.android') },
+    { href: site.ios_sub, label: t('home.ios') },
   ].filter((store) => store.href);
   if (!stores.length) return null;
   return (
@@ -113,9 +119,9 @@ export function AppPromo({ site }: { site: Site }) {
       </div>
       <div className="app-promo__text">
         <h2 id="app-promo-title" className="app-promo__title">
-          {HOME_TEXTS.appTitle(site.site_name)}
+          {t('home.appTitle', { siteName: site.site_name })}
         </h2>
-        <p>{HOME_TEXTS.appLead}</p>
+        <p>{t('home.appLead')}</p>
         <div className="app-promo__stores">
           {stores.map((store) => (
             <a key={store.label} href={store.href} className="btn btn--primary" target="_blank" rel="noopener noreferrer">

@@ -5,8 +5,9 @@ import { useLocale } from '../lib/use-locale';
 import { Icon } from '../frame/icons';
 import type { GameListKey, TileVariant } from '../theme/templates';
 import { gameLink } from './home-data';
-import { HOME_TEXTS } from './texts';
 import { FavouriteButton } from '../player/FavouriteButton';
+import { useT } from '../i18n/use-t';
+import { useScreenTitle } from '../i18n/screen-titles';
 
 /** A section's heading row: icon, title, optional subtitle, arrows for rows, and "See all". */
 export function SectionHead({
@@ -26,6 +27,7 @@ export function SectionHead({
   linkLabel?: string;
   controls?: ReactNode;
 }) {
+  const { t } = useT();
   const { to } = useLocale();
   return (
     <div className="section-head">
@@ -42,7 +44,7 @@ export function SectionHead({
         {controls}
         {link ? (
           <Link to={to(link)} className="section-head__link">
-            {HOME_TEXTS.seeAll}
+            {t('home.seeAll')}
             {/* The visible text starts the link's name; the rest says what it leads to. */}
             {linkLabel ? <span className="visually-hidden"> {linkLabel}</span> : null}
             <Icon name="arrowRight" size={16} />
@@ -58,6 +60,7 @@ export function SectionHead({
  * the favourite heart beside it (a button cannot sit inside a link; CSS puts it on the art's corner).
  */
 export function GameTile({ game, gameMenu, variant, eager }: { game: Game; gameMenu: MenuItem[]; variant: TileVariant; eager?: boolean }) {
+  const { t } = useT();
   const { to } = useLocale();
   const { path, provider } = gameLink(game, gameMenu);
   return (
@@ -65,7 +68,7 @@ export function GameTile({ game, gameMenu, variant, eager }: { game: Game; gameM
       <Link to={to(path)} className="tile__link">
         <span className="tile__art">
           <img src={game.game_image} alt="" width={300} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
-          {game.game_type === 'livecasino' ? <span className="tile__badge">{HOME_TEXTS.live}</span> : null}
+          {game.game_type === 'livecasino' ? <span className="tile__badge">{t('home.live')}</span> : null}
         </span>
         <span className="tile__caption">
           <span className="tile__name">{game.game_name}</span>
@@ -93,16 +96,17 @@ export function GameTile({ game, gameMenu, variant, eager }: { game: Game; gameM
 
 /** Arrow buttons that scroll a row of tiles by about a screen. */
 function RowArrows({ target }: { target: React.RefObject<HTMLUListElement | null> }) {
+  const { t } = useT();
   const scroll = (direction: number) => {
     const element = target.current;
     if (element) element.scrollBy({ left: direction * element.clientWidth * 0.85, behavior: 'smooth' });
   };
   return (
     <span className="row-arrows">
-      <button type="button" className="icon-button row-arrows__button" aria-label={HOME_TEXTS.scrollBack} onClick={() => scroll(-1)}>
+      <button type="button" className="icon-button row-arrows__button" aria-label={t('home.scrollBack')} onClick={() => scroll(-1)}>
         <Icon name="chevronLeft" size={18} />
       </button>
-      <button type="button" className="icon-button row-arrows__button" aria-label={HOME_TEXTS.scrollOn} onClick={() => scroll(1)}>
+      <button type="button" className="icon-button row-arrows__button" aria-label={t('home.scrollOn')} onClick={() => scroll(1)}>
         <Icon name="chevronRight" size={18} />
       </button>
     </span>
@@ -127,9 +131,11 @@ export function GameSection({
   tile: TileVariant;
   eager: boolean;
 }) {
+  const screenTitle = useScreenTitle();
+  const { t } = useT();
   const row = useRef<HTMLUListElement>(null);
   const category = gameMenu.find((item) => item.content_id === list);
-  const title = list === 'hot' ? HOME_TEXTS.hotGames : (category?.title ?? list);
+  const title = list === 'hot' ? t('home.hotGames') : screenTitle(category?.path ?? '', category?.title ?? list);
   const id = `games-${list}`;
   return (
     <section className="home-section games" data-list={list} data-layout={layout} aria-labelledby={id}>
@@ -138,7 +144,7 @@ export function GameSection({
         title={title}
         icon={list}
         link={category?.path ?? CATEGORY_ROUTES[list]}
-        linkLabel={HOME_TEXTS.seeAllOf(title)}
+        linkLabel={title}
         controls={layout === 'row' ? <RowArrows target={row} /> : null}
       />
       <ul

@@ -6,7 +6,8 @@ import { useLocale } from '../lib/use-locale';
 import { Icon } from '../frame/icons';
 import { orderedCategories } from '../frame/Navigation';
 import type { HeroVariant } from '../theme/templates';
-import { HOME_TEXTS } from './texts';
+import { useT } from '../i18n/use-t';
+import { useScreenTitle } from '../i18n/screen-titles';
 
 /** How long a slide stays before the carousel moves on (paused on hover, focus and reduced motion). */
 const SLIDE_INTERVAL_MS = 6000;
@@ -49,6 +50,7 @@ function SlideImage({ slide, eager }: { slide: Slide; eager: boolean }) {
  * it, and it advances by itself unless the player hovers, focuses it or prefers reduced motion.
  */
 function Carousel({ slides }: { slides: Slide[] }) {
+  const { t } = useT();
   const track = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -99,10 +101,10 @@ function Carousel({ slides }: { slides: Slide[] }) {
       </ul>
       {count > 1 ? (
         <>
-          <button type="button" className="carousel__arrow carousel__arrow--prev" aria-label={HOME_TEXTS.previousSlide} onClick={() => go(active - 1)}>
+          <button type="button" className="carousel__arrow carousel__arrow--prev" aria-label={t('home.previousSlide')} onClick={() => go(active - 1)}>
             <Icon name="chevronLeft" />
           </button>
-          <button type="button" className="carousel__arrow carousel__arrow--next" aria-label={HOME_TEXTS.nextSlide} onClick={() => go(active + 1)}>
+          <button type="button" className="carousel__arrow carousel__arrow--next" aria-label={t('home.nextSlide')} onClick={() => go(active + 1)}>
             <Icon name="chevronRight" />
           </button>
           <div className="carousel__dots">
@@ -111,7 +113,7 @@ function Carousel({ slides }: { slides: Slide[] }) {
                 key={slide.id}
                 type="button"
                 className="carousel__dot"
-                aria-label={HOME_TEXTS.goToSlide(index + 1, count)}
+                aria-label={t('home.goToSlide', { index: index + 1, count })}
                 aria-current={index === active ? 'true' : undefined}
                 onClick={() => go(index)}
               />
@@ -125,22 +127,24 @@ function Carousel({ slides }: { slides: Slide[] }) {
 
 /** The home's welcome panel (split heroes): the page's visible h1 and the lead category. */
 function Welcome({ state }: { state: ReadySite }) {
+  const screenTitle = useScreenTitle();
+  const { t } = useT();
   const { to } = useLocale();
   const categories = orderedCategories(state.content.game_menu, state.family);
   const lead = categories[0];
   return (
     <div className="hero__intro">
-      <p className="hero__eyebrow">{HOME_TEXTS.heroEyebrow(state.site.currency, categories.length)}</p>
-      <h1 className="hero__title">{HOME_TEXTS.pageTitle(state.site.site_name)}</h1>
-      <p className="hero__lead">{HOME_TEXTS.heroLead}</p>
+      <p className="hero__eyebrow">{t('home.heroEyebrow', { currency: state.site.currency, categories: categories.length })}</p>
+      <h1 className="hero__title">{t('home.pageTitle', { siteName: state.site.site_name })}</h1>
+      <p className="hero__lead">{t('home.heroLead')}</p>
       <div className="hero__actions">
         {lead ? (
           <Link to={to(lead.path)} className="btn btn--primary btn--large">
-            {HOME_TEXTS.explore(lead.title)}
+            {t('home.explore', { title: screenTitle(lead.path, lead.title) })}
           </Link>
         ) : null}
         <Link to={to('/promotions')} className="btn btn--outline btn--large">
-          {HOME_TEXTS.promotions}
+          {t('home.promotions')}
         </Link>
       </div>
     </div>
@@ -149,9 +153,10 @@ function Welcome({ state }: { state: ReadySite }) {
 
 /** The home's slides in the template's hero variant. */
 export function Hero({ state, slides, variant }: { state: ReadySite; slides: Slide[]; variant: HeroVariant }) {
+  const { t } = useT();
   if (variant === 'split') {
     return (
-      <section className="hero hero--split" aria-label={HOME_TEXTS.slides}>
+      <section className="hero hero--split" aria-label={t('home.slides')}>
         <Welcome state={state} />
         {slides.length ? <Carousel slides={slides} /> : null}
       </section>
@@ -161,7 +166,7 @@ export function Hero({ state, slides, variant }: { state: ReadySite; slides: Sli
   if (variant === 'mosaic' || variant === 'strip') {
     const shown = variant === 'mosaic' ? slides.slice(0, 3) : slides;
     return (
-      <section className={`hero hero--${variant}`} aria-label={HOME_TEXTS.slides}>
+      <section className={`hero hero--${variant}`} aria-label={t('home.slides')}>
         <ul className="hero__grid">
           {shown.map((slide, index) => (
             <li key={slide.id} className="slide">
@@ -175,7 +180,7 @@ export function Hero({ state, slides, variant }: { state: ReadySite; slides: Sli
     );
   }
   return (
-    <section className={`hero hero--${variant}`} aria-label={HOME_TEXTS.slides}>
+    <section className={`hero hero--${variant}`} aria-label={t('home.slides')}>
       {variant === 'full' ? <div className="hero__backdrop" style={{ backgroundImage: `url("${slides[0]?.image_url ?? ''}")` }} aria-hidden="true" /> : null}
       <Carousel slides={slides} />
     </section>

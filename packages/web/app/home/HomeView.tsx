@@ -6,7 +6,7 @@ import { Hero } from './Hero';
 import type { HomeData } from './home-data';
 import { Matches, OddsTicker } from './Sports';
 import { Stats, Transactions, Winners } from './Boards';
-import { HOME_TEXTS } from './texts';
+import { useT } from '../i18n/use-t';
 
 /** One section of the composition, or nothing when its list is empty (spec §8: lists fall back to empty). */
 function Section({ section, state, data, index }: { section: HomeSection; state: ReadySite; data: HomeData; index: number }) {
@@ -52,12 +52,13 @@ function Section({ section, state, data, index }: { section: HomeSection; state:
 
 /** The home page: the template's sections, top to bottom. */
 export function HomeView({ state, data }: { state: ReadySite; data: HomeData }) {
+  const { t } = useT();
   const { home } = templateConfig(state.template);
   // Split heroes show the page's heading; every other composition keeps it for screen readers.
   const visibleTitle = home.some((section) => section.kind === 'hero' && section.variant === 'split');
   return (
     <div className="home" data-family={state.family}>
-      {visibleTitle ? null : <h1 className="visually-hidden">{HOME_TEXTS.pageTitle(state.site.site_name)}</h1>}
+      {visibleTitle ? null : <h1 className="visually-hidden">{t('home.pageTitle', { siteName: state.site.site_name })}</h1>}
       {home.map((section, index) => (
         <Section key={`${section.kind}-${index}`} section={section} state={state} data={data} index={index} />
       ))}

@@ -3,7 +3,15 @@ import type { Match, OddsSelection, PublicBet } from '@wl/contracts';
 import { useLocale } from '../lib/use-locale';
 import { formatKickOff, teamName } from './home-data';
 import { SectionHead } from './GameSection';
-import { HOME_TEXTS } from './texts';
+import { useT } from '../i18n/use-t';
+import type { SiteT } from '../i18n/translate';
+
+const BET_SIDES = ['home', 'draw', 'away', 'over', 'under'] as const;
+
+/** The short label of a bet's side (1, X, 2, Over, Under); an unknown side reads as sent. */
+function betSideLabel(t: SiteT, side: string): string {
+  return (BET_SIDES as readonly string[]).includes(side) ? t(`home.betSide.${side as (typeof BET_SIDES)[number]}`) : side;
+}
 
 const SPORT_TITLES: Record<string, string> = { soccer: 'Football', basketball: 'Basketball', tennis: 'Tennis' };
 const sportTitle = (sport: string) => SPORT_TITLES[sport] ?? sport.charAt(0).toUpperCase() + sport.slice(1);
@@ -23,16 +31,18 @@ function Price({ label, selection }: { label: string; selection: OddsSelection |
 }
 
 function MatchStatus({ match }: { match: Match }) {
+  const { t } = useT();
+  const { locale } = useLocale();
   if (match.status === 'live') {
     return (
       <span className="match__status">
-        <span className="badge badge--live">{HOME_TEXTS.live}</span>
+        <span className="badge badge--live">{t('home.live')}</span>
       </span>
     );
   }
   return (
     <span className="match__status">
-      <time dateTime={match.start_time}>{formatKickOff(match.start_time)}</time>
+      <time dateTime={match.start_time}>{formatKickOff(match.start_time, locale)}</time>
     </span>
   );
 }
@@ -53,25 +63,26 @@ function Teams({ match }: { match: Match }) {
 }
 
 function Markets({ match, full }: { match: Match; full: boolean }) {
+  const { t } = useT();
   const { odds } = match;
   const hdpHome = find(odds, 'HDP', 'home');
   const total = find(odds, 'OU', 'over') ?? find(odds, 'OU', 'under');
   return (
     <div className="match__markets">
-      <div className="market" role="group" aria-label={HOME_TEXTS.betType['1X2']}>
-        <Price label={HOME_TEXTS.betSide.home!} selection={find(odds, '1X2', 'home')} />
-        <Price label={HOME_TEXTS.betSide.draw!} selection={find(odds, '1X2', 'draw')} />
-        <Price label={HOME_TEXTS.betSide.away!} selection={find(odds, '1X2', 'away')} />
+      <div className="market" role="group" aria-label={t('home.betType.1X2')}>
+        <Price label={t('home.betSide.home')} selection={find(odds, '1X2', 'home')} />
+        <Price label={t('home.betSide.draw')} selection={find(odds, '1X2', 'draw')} />
+        <Price label={t('home.betSide.away')} selection={find(odds, '1X2', 'away')} />
       </div>
       {full ? (
         <>
-          <div className="market" role="group" aria-label={HOME_TEXTS.betType.HDP}>
-            <Price label={hdpHome?.criteria1 ?? HOME_TEXTS.marketHandicap} selection={hdpHome} />
-            <Price label={invertLine(find(odds, 'HDP', 'away')?.criteria1 ?? null) ?? HOME_TEXTS.marketHandicap} selection={find(odds, 'HDP', 'away')} />
+          <div className="market" role="group" aria-label={t('home.betType.HDP')}>
+            <Price label={hdpHome?.criteria1 ?? t('home.marketHandicap')} selection={hdpHome} />
+            <Price label={invertLine(find(odds, 'HDP', 'away')?.criteria1 ?? null) ?? t('home.marketHandicap')} selection={find(odds, 'HDP', 'away')} />
           </div>
-          <div className="market" role="group" aria-label={HOME_TEXTS.betType.OU}>
-            <Price label={total?.criteria1 ? HOME_TEXTS.over(total.criteria1) : HOME_TEXTS.betSide.over!} selection={find(odds, 'OU', 'over')} />
-            <Price label={total?.criteria1 ? HOME_TEXTS.under(total.criteria1) : HOME_TEXTS.betSide.under!} selection={find(odds, 'OU', 'under')} />
+          <div className="market" role="group" aria-label={t('home.betType.OU')}>
+            <Price label={total?.criteria1 ? t('home.over', { line: total.criteria1 }) : t('home.betSide.over')} selection={find(odds, 'OU', 'over')} />
+            <Price label={total?.criteria1 ? t('home.under', { line: total.criteria1 }) : t('home.betSide.under')} selection={find(odds, 'OU', 'under')} />
           </div>
         </>
       ) : null}
@@ -92,28 +103,29 @@ function invertLine(line: string | null): string | null {
  * sport filter, or cards with the match result. Prices are shown, betting arrives with its issue.
  */
 export function Matches({ matches, variant, limit }: { matches: Match[]; variant: 'board' | 'cards'; limit: number }) {
+  const { t } = useT();
   const sports = [...new Set(matches.map((match) => match.sport))];
   const [sport, setSport] = useState<string | null>(null);
   const shown = matches.filter((match) => sport === null || match.sport === sport).slice(0, limit);
   const id = `matches-${variant}`;
   return (
     <section className={`home-section matches matches--${variant}`} aria-labelledby={id}>
-      <SectionHead id={id} title={HOME_TEXTS.matches} icon="sportsbook" subtitle={HOME_TEXTS.liveAndUpcoming} link="/sports" linkLabel={HOME_TEXTS.allMatches} />
+      <SectionHead id={id} title={t('home.matches')} icon="sportsbook" subtitle={t('home.liveAndUpcoming')} link="/sports" linkLabel={t('home.allMatches')} />
       {sports.length > 1 ? (
-        <div className="sport-filter" role="group" aria-label={HOME_TEXTS.matches}>
+        <div className="sport-filter" role="group" aria-label={t('home.matches')}>
           {[null, ...sports].map((key) => (
             <button key={key ?? 'all'} type="button" className="sport-filter__button" aria-pressed={sport === key} onClick={() => setSport(key)}>
-              {key === null ? HOME_TEXTS.liveAndUpcoming : sportTitle(key)}
+              {key === null ? t('home.liveAndUpcoming') : sportTitle(key)}
             </button>
           ))}
         </div>
       ) : null}
       {variant === 'board' ? (
         <div className="match-board__head" aria-hidden="true">
-          <span>{HOME_TEXTS.matches}</span>
-          <span>{HOME_TEXTS.marketResult}</span>
-          <span>{HOME_TEXTS.marketHandicap}</span>
-          <span>{HOME_TEXTS.marketTotal}</span>
+          <span>{t('home.matches')}</span>
+          <span>{t('home.marketResult')}</span>
+          <span>{t('home.marketHandicap')}</span>
+          <span>{t('home.marketTotal')}</span>
         </div>
       ) : null}
       <ul className={variant === 'board' ? 'match-board' : 'match-cards'}>
@@ -136,16 +148,17 @@ export function Matches({ matches, variant, limit }: { matches: Match[]; variant
 
 /** Featured prices (public_odds) running across the page; still and scrollable under reduced motion. */
 export function OddsTicker({ odds }: { odds: PublicBet[] }) {
+  const { t } = useT();
   const { locale } = useLocale();
   const featured = odds.filter((bet) => bet.bet_type === '1X2').slice(0, 16);
   const items = featured.map((bet) => (
     <>
-      {bet.status === 'live' ? <span className="badge badge--live">{HOME_TEXTS.live}</span> : null}
+      {bet.status === 'live' ? <span className="badge badge--live">{t('home.live')}</span> : null}
       <span className="ticker__text">
-        {teamName(bet, 'home', locale)} {HOME_TEXTS.versus} {teamName(bet, 'away', locale)}
+        {teamName(bet, 'home', locale)} {t('home.versus')} {teamName(bet, 'away', locale)}
       </span>
       <span className="price price--inline">
-        <span className="price__label">{HOME_TEXTS.betSide[bet.home_away]}</span>
+        <span className="price__label">{betSideLabel(t, bet.home_away)}</span>
         <span className="price__odds">{bet.odds}</span>
       </span>
     </>
@@ -153,7 +166,7 @@ export function OddsTicker({ odds }: { odds: PublicBet[] }) {
   return (
     <section className="home-section odds-ticker ticker" aria-labelledby="odds-ticker-title">
       <h2 id="odds-ticker-title" className="ticker__title">
-        {HOME_TEXTS.featuredOdds}
+        {t('home.featuredOdds')}
       </h2>
       <div className="ticker__viewport">
         <ul className="ticker__track">

@@ -14,6 +14,7 @@ import {
   type TransactionRow,
 } from '@wl/contracts';
 import type { GameListKey } from '../theme/templates';
+import { dateFormat } from '../i18n/dates';
 
 /** What the home page's sections show; every list may be empty (its section is then left out). */
 export interface HomeData {
@@ -55,17 +56,17 @@ export function formatCount(count: number): string {
   return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' };
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' };
 
 /** "22 Nov · 14:30" in UTC: the same text on the server and in the browser (no hydration mismatch). */
-export function formatKickOff(iso: string): string {
+export function formatKickOff(iso: string, locale: LocaleCode): string {
   const date = new Date(iso);
-  return `${DAY.format(date)} · ${TIME.format(date)}`;
+  return `${dateFormat(locale, DAY).format(date)} · ${dateFormat(locale, TIME).format(date)}`;
 }
 
-export function formatTime(iso: string): string {
-  return `${TIME.format(new Date(iso))} UTC`;
+export function formatTime(iso: string, locale: LocaleCode): string {
+  return `${dateFormat(locale, TIME).format(new Date(iso))} UTC`;
 }
 
 /** A team's name in the page's language, else the English default (spec §3 bet display). */

@@ -7,14 +7,15 @@ import { useSession } from '../client/session';
 import { openSignIn } from '../shell/AuthModals';
 import { isFavourite, setFavourite } from './favourites';
 import { useReadySite } from './site';
-import { PLAYER_TEXTS } from './texts';
 import '../styles/player.css';
+import { useT } from '../i18n/use-t';
 
 /**
  * The heart on a game: toggles the player's favourite (optimistic, reverted on failure). A guest
  * gets the template's login behaviour instead, as the header's "Log in" does (decisions.md §3).
  */
 export function FavouriteButton({ game, className = '' }: { game: FavouriteGame; className?: string }) {
+  const { t } = useT();
   const session = useSession();
   const site = useReadySite();
   const navigate = useNavigate();
@@ -45,7 +46,7 @@ export function FavouriteButton({ game, className = '' }: { game: FavouriteGame;
       type="button"
       className={`fav-button ${className}`.trim()}
       aria-pressed={on}
-      aria-label={on ? PLAYER_TEXTS.removeFavourite(game.game_name) : PLAYER_TEXTS.addFavourite(game.game_name)}
+      aria-label={on ? t('player.removeFavourite', { game: game.game_name }) : t('player.addFavourite', { game: game.game_name })}
       aria-busy={pending || undefined}
       data-on={on || undefined}
       onClick={() => void toggle()}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paginationModel, type PageTarget, type PaginationInput } from './pagination';
-import { PLAYER_TEXTS } from './texts';
+import { useT } from '../i18n/use-t';
 
 type PaginationProps = PaginationInput & {
   /** Button mode: called with the page chosen. */
@@ -14,7 +14,8 @@ type PaginationProps = PaginationInput & {
  * and next. Buttons in button mode, links built from linkUrl in link mode. Nothing when there is
  * only one page.
  */
-export function Pagination({ onPage, label = PLAYER_TEXTS.pagination, ...input }: PaginationProps) {
+export function Pagination({ onPage, label, ...input }: PaginationProps) {
+  const { t } = useT();
   const model = paginationModel(input);
   if (model.pageCount <= 1) return null;
 
@@ -42,26 +43,26 @@ export function Pagination({ onPage, label = PLAYER_TEXTS.pagination, ...input }
   };
 
   return (
-    <nav className="pagination" aria-label={label}>
+    <nav className="pagination" aria-label={label ?? t('player.pagination')}>
       <ul className="pagination__list">
-        <li>{control(model.previous, <Chevron direction="left" />, PLAYER_TEXTS.previousPage)}</li>
-        {model.jumpBack ? <li>{control(model.jumpBack, '…', PLAYER_TEXTS.jumpBack(model.jumpSize), 'pagination__jump')}</li> : null}
+        <li>{control(model.previous, <Chevron direction="left" />, t('player.previousPage'))}</li>
+        {model.jumpBack ? <li>{control(model.jumpBack, '…', t('player.jumpBack', { pages: model.jumpSize }), 'pagination__jump')}</li> : null}
         {model.pages.map((target) => (
           <li key={target.page}>
             {target.page === model.page ? (
               <span className="pagination__control pagination__control--current" aria-current="page">
-                <span className="visually-hidden">{PLAYER_TEXTS.page(target.page)}</span>
+                <span className="visually-hidden">{t('player.page', { page: target.page })}</span>
                 <span aria-hidden="true">{target.page}</span>
               </span>
             ) : (
-              control(target, target.page, PLAYER_TEXTS.page(target.page))
+              control(target, target.page, t('player.page', { page: target.page }))
             )}
           </li>
         ))}
         {model.jumpForward ? (
-          <li>{control(model.jumpForward, '…', PLAYER_TEXTS.jumpOn(model.jumpSize), 'pagination__jump')}</li>
+          <li>{control(model.jumpForward, '…', t('player.jumpOn', { pages: model.jumpSize }), 'pagination__jump')}</li>
         ) : null}
-        <li>{control(model.next, <Chevron direction="right" />, PLAYER_TEXTS.nextPage)}</li>
+        <li>{control(model.next, <Chevron direction="right" />, t('player.nextPage'))}</li>
       </ul>
     </nav>
   );

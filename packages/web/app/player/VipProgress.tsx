@@ -1,6 +1,6 @@
 import type { VipInfo } from '../client/session';
 import { formatAmount } from '../home/home-data';
-import { PLAYER_TEXTS } from './texts';
+import { useT } from '../i18n/use-t';
 
 /** A progress percentage as shown: whole percent, rounded down so 99.6 % never reads as done. */
 function percent(value: number): number {
@@ -25,6 +25,7 @@ function ProgressBar({ label, value, target }: { label: string; value: number; t
 
 /** The player's VIP level with both progress bars of spec §9 (deposit and turnover) towards the next level. */
 export function VipProgress({ vip, currency }: { vip: VipInfo; currency: string }) {
+  const { t } = useT();
   const next = vip.nextLevel[0];
   // At the top level the one record leads to the top level itself (its bars show full).
   const atTop = !next || next.vip_name_next === vip.currentLevel;
@@ -37,32 +38,32 @@ export function VipProgress({ vip, currency }: { vip: VipInfo; currency: string 
           </svg>
         </span>
         <div>
-          <p className="vip__label">{PLAYER_TEXTS.vipLevel}</p>
+          <p className="vip__label">{t('player.vipLevel')}</p>
           <p className="vip__name" data-testid="vip-level">
             {vip.currentLevel}
           </p>
         </div>
-        <p className="vip__next">{atTop ? PLAYER_TEXTS.vipTop : PLAYER_TEXTS.vipNext(next.vip_name_next)}</p>
+        <p className="vip__next">{atTop ? t('player.vipTop') : t('player.vipNext', { level: next.vip_name_next })}</p>
       </div>
       <ProgressBar
-        label={PLAYER_TEXTS.depositProgress}
+        label={t('player.depositProgress')}
         value={vip.depoProgress}
-        target={next && !atTop ? PLAYER_TEXTS.target(`${formatAmount(next.deposit_next)} ${currency}`) : null}
+        target={next && !atTop ? t('player.target', { amount: `${formatAmount(next.deposit_next)} ${currency}` }) : null}
       />
       <ProgressBar
-        label={PLAYER_TEXTS.turnoverProgress}
+        label={t('player.turnoverProgress')}
         value={vip.toProgress}
-        target={next && !atTop ? PLAYER_TEXTS.target(`${formatAmount(next.turnover_next)} ${currency}`) : null}
+        target={next && !atTop ? t('player.target', { amount: `${formatAmount(next.turnover_next)} ${currency}` }) : null}
       />
       <dl className="vip__totals">
         <div>
-          <dt>{PLAYER_TEXTS.totalDeposit}</dt>
+          <dt>{t('player.totalDeposit')}</dt>
           <dd>
             {formatAmount(vip.totalDeposit)} {currency}
           </dd>
         </div>
         <div>
-          <dt>{PLAYER_TEXTS.totalTurnover}</dt>
+          <dt>{t('player.totalTurnover')}</dt>
           <dd>
             {formatAmount(vip.totalTurnover)} {currency}
           </dd>

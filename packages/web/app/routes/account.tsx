@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { FavouriteGame, MenuItem, RoutePath } from '@wl/contracts';
-import { SCREEN_TITLES } from '../lib/screens';
 import { useLocale } from '../lib/use-locale';
 import { loadFavourites, loadVip, refreshBalance } from '../client/account';
 import { useSession } from '../client/session';
@@ -9,19 +8,21 @@ import { formatAmount, gameLink } from '../home/home-data';
 import { FavouriteButton } from '../player/FavouriteButton';
 import { Icon } from '../frame/icons';
 import { useReadySite } from '../player/site';
-import { PLAYER_TEXTS } from '../player/texts';
 import { VipProgress } from '../player/VipProgress';
 import '../styles/player.css';
+import { useT } from '../i18n/use-t';
 
 export { meta } from './screen';
 
-const QUICK_LINKS: { path: RoutePath; label: string; icon: string }[] = [
-  { path: '/profile', label: PLAYER_TEXTS.links.profile, icon: 'user' },
-  { path: '/edit-profile', label: PLAYER_TEXTS.links.editProfile, icon: 'edit' },
-  { path: '/security', label: PLAYER_TEXTS.links.security, icon: 'shield' },
-  { path: '/change-password', label: PLAYER_TEXTS.links.changePassword, icon: 'key' },
-  { path: '/inbox', label: PLAYER_TEXTS.links.inbox, icon: 'mail' },
-  { path: '/transaction-history', label: PLAYER_TEXTS.links.transactions, icon: 'list' },
+type QuickLink = 'profile' | 'editProfile' | 'security' | 'changePassword' | 'inbox' | 'transactions';
+
+const QUICK_LINKS: { path: RoutePath; label: QuickLink; icon: string }[] = [
+  { path: '/profile', label: 'profile', icon: 'user' },
+  { path: '/edit-profile', label: 'editProfile', icon: 'edit' },
+  { path: '/security', label: 'security', icon: 'shield' },
+  { path: '/change-password', label: 'changePassword', icon: 'key' },
+  { path: '/inbox', label: 'inbox', icon: 'mail' },
+  { path: '/transaction-history', label: 'transactions', icon: 'list' },
 ];
 
 /**
@@ -30,6 +31,7 @@ const QUICK_LINKS: { path: RoutePath; label: string; icon: string }[] = [
  * it at once and refreshes balance, VIP standing and favourites when it opens.
  */
 export default function AccountPage() {
+  const { t } = useT();
   const session = useSession();
   const site = useReadySite();
   const { to } = useLocale();
@@ -49,38 +51,38 @@ export default function AccountPage() {
     <section className="player-screen account-screen" aria-labelledby="account-title">
       <header className="player-screen__head">
         <h1 id="account-title" className="screen__title">
-          {SCREEN_TITLES['/account']}
+          {t('_m:account')}
         </h1>
-        <p className="screen__lead">{PLAYER_TEXTS.accountLead(session.user?.account_id ?? '')}</p>
+        <p className="screen__lead">{t('player.accountLead', { name: session.user?.account_id ?? '' })}</p>
       </header>
 
       <div className="account__grid">
         <section className="player-card wallet" aria-labelledby="wallet-title">
           <h2 id="wallet-title" className="player-card__title">
             <Icon name="wallet" size={20} />
-            {PLAYER_TEXTS.wallet}
+            {t('player.wallet')}
           </h2>
           <dl className="wallet__amounts">
             <div className="wallet__amount wallet__amount--main">
-              <dt>{PLAYER_TEXTS.balance}</dt>
+              <dt>{t('player.balance')}</dt>
               <dd data-testid="account-balance">
-                {game ? formatAmount(game.balance) : PLAYER_TEXTS.notLoaded} <span className="wallet__currency">{currency}</span>
+                {game ? formatAmount(game.balance) : t('player.notLoaded')} <span className="wallet__currency">{currency}</span>
               </dd>
             </div>
             <div className="wallet__amount">
-              <dt>{PLAYER_TEXTS.tokens}</dt>
-              <dd data-testid="account-tokens">{game ? formatAmount(game.token) : PLAYER_TEXTS.notLoaded}</dd>
+              <dt>{t('player.tokens')}</dt>
+              <dd data-testid="account-tokens">{game ? formatAmount(game.token) : t('player.notLoaded')}</dd>
             </div>
           </dl>
           <div className="wallet__actions">
             <Link to={to('/deposit')} className="btn btn--primary">
-              {PLAYER_TEXTS.deposit}
+              {t('player.deposit')}
             </Link>
             <Link to={to('/withdrawal')} className="btn btn--ghost">
-              {PLAYER_TEXTS.withdrawal}
+              {t('player.withdrawal')}
             </Link>
             <Link to={to('/statement')} className="btn btn--outline">
-              {PLAYER_TEXTS.statement}
+              {t('player.statement')}
             </Link>
           </div>
         </section>
@@ -88,19 +90,19 @@ export default function AccountPage() {
         <section className="player-card" aria-labelledby="vip-title" aria-busy={vipState === 'loading' && !session.vip}>
           <h2 id="vip-title" className="player-card__title">
             <Icon name="vip" size={20} />
-            {PLAYER_TEXTS.vipTitle}
+            {t('player.vipTitle')}
           </h2>
           {session.vip ? (
             <VipProgress vip={session.vip} currency={currency} />
           ) : (
-            <p className="player-card__note">{vipState === 'failed' ? PLAYER_TEXTS.vipUnavailable : PLAYER_TEXTS.vipLoading}</p>
+            <p className="player-card__note">{vipState === 'failed' ? t('player.vipUnavailable') : t('player.vipLoading')}</p>
           )}
         </section>
       </div>
 
       <nav className="player-card quick-links" aria-labelledby="quick-links-title">
         <h2 id="quick-links-title" className="player-card__title">
-          {PLAYER_TEXTS.quickLinks}
+          {t('player.quickLinks')}
         </h2>
         <ul className="quick-links__list">
           {QUICK_LINKS.map((link) => (
@@ -109,7 +111,7 @@ export default function AccountPage() {
                 <span className="quick-links__icon">
                   <Icon name={link.icon} size={20} />
                 </span>
-                <span>{link.label}</span>
+                <span>{t(`player.links.${link.label}`)}</span>
                 <Icon name="chevronRight" size={16} />
               </Link>
             </li>
@@ -120,7 +122,7 @@ export default function AccountPage() {
       <section className="player-card favourites" aria-labelledby="favourites-title">
         <h2 id="favourites-title" className="player-card__title">
           <Icon name="heart" size={20} />
-          {PLAYER_TEXTS.favourites}
+          {t('player.favourites')}
           {session.game_fav_list.length ? <span className="player-card__count">{session.game_fav_list.length}</span> : null}
         </h2>
         {session.game_fav_list.length ? (
@@ -131,9 +133,9 @@ export default function AccountPage() {
           </ul>
         ) : (
           <div className="player-empty">
-            <p>{PLAYER_TEXTS.favouritesEmpty}</p>
+            <p>{t('player.favouritesEmpty')}</p>
             <Link to={to('/')} className="btn btn--primary">
-              {PLAYER_TEXTS.browseGames}
+              {t('player.browseGames')}
             </Link>
           </div>
         )}

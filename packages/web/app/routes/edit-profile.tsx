@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { STATUS, fullName as fullNameRule, isSessionEndMessage } from '@wl/contracts';
-import { SCREEN_TITLES } from '../lib/screens';
 import { useLocale } from '../lib/use-locale';
 import { callApi, sessionCallPayload } from '../client/api';
 import { handleApiError } from '../client/errors';
@@ -11,8 +10,8 @@ import { FormMessage, TextField } from '../shell/forms/fields';
 import { firstInvalid, replyErrors, ruleError, type FieldErrors } from '../shell/forms/validation';
 import { AlphabetOnlyInput } from '../player/inputs';
 import { checkEmail } from '../player/rules';
-import { PLAYER_TEXTS } from '../player/texts';
 import '../styles/player.css';
+import { useT } from '../i18n/use-t';
 
 export { meta } from './screen';
 
@@ -28,6 +27,7 @@ export default function EditProfilePage() {
 }
 
 function EditProfileForm({ initial }: { initial: Record<Field, string> }) {
+  const { t } = useT();
   const id = useId();
   const { to } = useLocale();
   const navigate = useNavigate();
@@ -69,7 +69,7 @@ function EditProfileForm({ initial }: { initial: Record<Field, string> }) {
         email: stored.contact_email,
         user: user ? { ...user, full_name: stored.full_name, contact_email: stored.contact_email } : null,
       });
-      showToast({ kind: 'success', title: PLAYER_TEXTS.profileSaved });
+      showToast({ kind: 'success', title: t('messages:profileSaved') });
       await navigate(to('/profile'));
       return;
     }
@@ -94,17 +94,17 @@ function EditProfileForm({ initial }: { initial: Record<Field, string> }) {
     <section className="player-screen player-screen--narrow" aria-labelledby={`${id}-title`}>
       <header className="player-screen__head">
         <h1 id={`${id}-title`} className="screen__title">
-          {SCREEN_TITLES['/edit-profile']}
+          {t('_m:edit-profile')}
         </h1>
-        <p className="screen__lead">{PLAYER_TEXTS.editProfileLead}</p>
+        <p className="screen__lead">{t('player.editProfileLead')}</p>
       </header>
       <form className="player-card auth-form player-form" noValidate onSubmit={submit} aria-busy={busy}>
         <FormMessage text={formError} id={fieldId('form')} />
         <AlphabetOnlyInput
           id={fieldId('full_name')}
           name="full_name"
-          label={PLAYER_TEXTS.fullName}
-          hint={PLAYER_TEXTS.fullNameHint}
+          label={t('player.fullName')}
+          hint={t('player.fullNameHint')}
           autoComplete="name"
           maxLength={50}
           value={values.full_name}
@@ -115,7 +115,7 @@ function EditProfileForm({ initial }: { initial: Record<Field, string> }) {
           id={fieldId('contact_email')}
           name="contact_email"
           type="email"
-          label={PLAYER_TEXTS.email}
+          label={t('player.email')}
           autoComplete="email"
           inputMode="email"
           maxLength={254}
@@ -125,10 +125,10 @@ function EditProfileForm({ initial }: { initial: Record<Field, string> }) {
         />
         <div className="player-card__actions">
           <button type="submit" className="btn btn--primary" disabled={busy}>
-            {busy ? PLAYER_TEXTS.saving : PLAYER_TEXTS.save}
+            {busy ? t('player.saving') : t('player.save')}
           </button>
           <Link to={to('/profile')} className="btn btn--ghost">
-            {PLAYER_TEXTS.cancel}
+            {t('player.cancel')}
           </Link>
         </div>
       </form>

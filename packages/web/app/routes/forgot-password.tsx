@@ -3,7 +3,7 @@ import type { Route } from './+types/forgot-password';
 import type { loader as rootLoader } from '../root';
 import accountStylesheet from '../styles/account.css?url';
 import { ForgotPasswordFlow } from '../account/ForgotPasswordFlow';
-import { SECURITY_TEXTS } from '../account/texts';
+import { useT } from '../i18n/use-t';
 
 export { meta } from './screen';
 
@@ -11,13 +11,14 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: acco
 
 /** /forgot-password (guest only): account id and phone, the code, then a new password. */
 export default function ForgotPasswordPage() {
+  const { t } = useT();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   if (root?.state.kind !== 'ready') return null;
   return (
     <section className="auth-page" aria-labelledby="forgot-password-title">
       <div className="auth-card">
         <h1 id="forgot-password-title" className="auth-card__title">
-          {SECURITY_TEXTS.forgotTitle}
+          {t('security.forgotTitle')}
         </h1>
         <ForgotPasswordFlow site={root.state.site} />
       </div>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { PAGINATION, STATUS, type InboxItem } from '@wl/contracts';
-import { SCREEN_TITLES } from '../lib/screens';
 import { callApi, sessionCallPayload } from '../client/api';
 import { handleApiError } from '../client/errors';
 import { updateSession, useSession } from '../client/session';
@@ -8,17 +7,20 @@ import { showToast } from '../client/toasts';
 import { formatAmount } from '../home/home-data';
 import { Icon } from '../frame/icons';
 import { Pagination } from '../player/Pagination';
-import { PLAYER_TEXTS } from '../player/texts';
 import '../styles/player.css';
+import { useT } from '../i18n/use-t';
+import { useDateFormat } from '../i18n/dates';
+import type { SiteT } from '../i18n/translate';
 
 export { meta } from './screen';
 
+const INBOX_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
 type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; items: InboxItem[] };
 
-const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-function rewardKind(type: InboxItem['reward_type']): string {
-  return PLAYER_TEXTS.rewardKinds[type ?? 'balance'] ?? '';
+function rewardKind(t: SiteT, type: InboxItem['reward_type']): string {
+  return type === 'token' ? t('player.rewardKinds.token') : t('player.rewardKinds.balance');
 }
 
 /** The inbox from get_inbox; null when the page has gone meanwhile. Failures go to the global handler. */
@@ -36,6 +38,7 @@ async function requestInbox(signal?: AbortSignal): Promise<Load | null> {
  * claim shows the credited amount and puts the new balances in the header at once.
  */
 export default function InboxPage() {
+  const { t } = useT();
   const session = useSession();
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [page, setPage] = useState(1);
@@ -69,28 +72,28 @@ export default function InboxPage() {
     <section className="player-screen player-screen--narrow" aria-labelledby="inbox-title">
       <header className="player-screen__head">
         <h1 id="inbox-title" className="screen__title">
-          {SCREEN_TITLES['/inbox']}
+          {t('_m:inbox')}
         </h1>
-        <p className="screen__lead">{PLAYER_TEXTS.inboxLead}</p>
+        <p className="screen__lead">{t('player.inboxLead')}</p>
       </header>
       <div className="player-card inbox" aria-busy={load.kind === 'loading'}>
         <h2 className="player-card__title" ref={listTop} tabIndex={-1}>
           <Icon name="mail" size={20} />
-          {load.kind === 'ready' ? PLAYER_TEXTS.messagesCount(items.length) : SCREEN_TITLES['/inbox']}
+          {load.kind === 'ready' ? t('player.messagesCount', { count: items.length }) : t('_m:inbox')}
         </h2>
-        {load.kind === 'loading' ? <p className="player-card__note">{PLAYER_TEXTS.inboxLoading}</p> : null}
+        {load.kind === 'loading' ? <p className="player-card__note">{t('player.inboxLoading')}</p> : null}
         {load.kind === 'failed' ? (
           <div className="player-empty">
-            <p>{PLAYER_TEXTS.inboxFailed}</p>
+            <p>{t('player.inboxFailed')}</p>
             <button type="button" className="btn btn--primary" onClick={() => {
                 setLoad({ kind: 'loading' });
                 void requestInbox().then((next) => next && setLoad(next));
               }}>
-              {PLAYER_TEXTS.retry}
+              {t('player.retry')}
             </button>
           </div>
         ) : null}
-        {load.kind === 'ready' && !items.length ? <p className="player-empty">{PLAYER_TEXTS.inboxEmpty}</p> : null}
+        {load.kind === 'ready' && !items.length ? <p className="player-empty">{t('player.inboxEmpty')}</p> : null}
         {shown.length ? (
           <ul className="inbox__list">
             {shown.map((item) => (
@@ -105,6 +108,8 @@ export default function InboxPage() {
 }
 
 function InboxMessage({ item, onChange }: { item: InboxItem; onChange: (item: InboxItem) => void }) {
+  const { t } = useT();
+  const dates = useDateFormat(INBOX_DATE);
   const [claiming, setClaiming] = useState(false);
   /** What this claim credited, shown in place of the button. */
   const [credited, setCredited] = useState<string | null>(null);
@@ -117,12 +122,12 @@ function InboxMessage({ item, onChange }: { item: InboxItem; onChange: (item: In
     const reply = await callApi('claimInbox', { ...sessionCallPayload(), inbox_id: item.inbox_id });
     setClaiming(false);
     if (reply.statusCode === STATUS.ok && 'game_balance' in reply) {
-      const text = PLAYER_TEXTS.credited(formatAmount(reply.amount), rewardKind(reply.reward_type));
+      const text = t('messages:credited', { amount: formatAmount(reply.amount), kind: rewardKind(t, reply.reward_type) });
       setCredited(text);
       onChange({ ...item, claimable: false, claimed: true, read: true });
       // The reply carries the balances after the credit: the header shows them without another call.
       updateSession({ game: { balance: reply.game_balance, token: reply.game_token } });
-      showToast({ kind: 'success', title: PLAYER_TEXTS.claimedToast(formatAmount(reply.amount), rewardKind(reply.reward_type)) });
+      showToast({ kind: 'success', title: t('messages:claimedToast', { amount: formatAmount(reply.amount), kind: rewardKind(t, reply.reward_type) }) });
       return;
     }
     // Claimed meanwhile (another tab or device): show it as claimed, and say so.
@@ -135,11 +140,11 @@ function InboxMessage({ item, onChange }: { item: InboxItem; onChange: (item: In
     <li className="inbox-item" data-unread={!item.read || undefined} data-testid="inbox-item" data-inbox-id={item.inbox_id}>
       <div className="inbox-item__head">
         <h3 id={titleId} className="inbox-item__title">
-          {!item.read ? <span className="badge inbox-item__new">{PLAYER_TEXTS.unread}</span> : null}
+          {!item.read ? <span className="badge inbox-item__new">{t('player.unread')}</span> : null}
           {item.title}
         </h3>
         <time className="inbox-item__date" dateTime={item.created_at}>
-          {DATE.format(new Date(item.created_at))}
+          {dates.format(new Date(item.created_at))}
         </time>
       </div>
       <p className="inbox-item__body">{item.body}</p>
@@ -147,16 +152,16 @@ function InboxMessage({ item, onChange }: { item: InboxItem; onChange: (item: In
         <div className="inbox-item__reward">
           <span className="inbox-item__amount">
             <Icon name="gift" size={18} />
-            {PLAYER_TEXTS.reward(formatAmount(item.reward_amount ?? '0'), rewardKind(item.reward_type))}
+            {t('player.reward', { amount: formatAmount(item.reward_amount ?? '0'), kind: rewardKind(t, item.reward_type) })}
           </span>
           {item.claimable ? (
             <button type="button" className="btn btn--primary inbox-item__claim" disabled={claiming} onClick={() => void claim()}>
-              {claiming ? PLAYER_TEXTS.claiming : PLAYER_TEXTS.claim}
+              {claiming ? t('player.claiming') : t('player.claim')}
             </button>
           ) : item.claimed ? (
             <span className="inbox-item__claimed">
               <Icon name="check" size={16} />
-              {credited ?? PLAYER_TEXTS.claimed}
+              {credited ?? t('player.claimed')}
             </span>
           ) : null}
         </div>

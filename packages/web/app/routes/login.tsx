@@ -1,14 +1,15 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root';
-import { SHELL_TEXTS } from '../lib/messages';
 import { useLocale } from '../lib/use-locale';
 import { LoginForm } from '../shell/forms/LoginForm';
 import { welcome } from '../shell/AuthModals';
+import { useT } from '../i18n/use-t';
 
 export { meta } from './screen';
 
 /** /login: the login form on a page of its own. The guest-only guard sends a player on to the home page. */
 export default function LoginPage() {
+  const { t } = useT();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const { to } = useLocale();
   if (root?.state.kind !== 'ready') return null;
@@ -16,14 +17,14 @@ export default function LoginPage() {
     <section className="auth-page" aria-labelledby="auth-page-title">
       <div className="auth-card">
         <h1 id="auth-page-title" className="auth-card__title">
-          {SHELL_TEXTS.loginTitle}
+          {t('shell.loginTitle')}
         </h1>
         <LoginForm
           site={root.state.site}
           onLoggedIn={(name) => welcome(name)}
           footer={
             <p>
-              {SHELL_TEXTS.noAccount} <Link to={to('/register')}>{SHELL_TEXTS.createAccount}</Link>
+              {t('shell.noAccount')} <Link to={to('/register')}>{t('shell.createAccount')}</Link>
             </p>
           }
         />

@@ -2,16 +2,11 @@ import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/preloader';
 import type { loader as rootLoader } from '../root';
 import { Preloader } from '../floating/Preloader';
-import { SCREEN_TITLES } from '../lib/screens';
+import { parentMeta } from '../seo/merge-meta';
 
 /** /preloader: the site's branded loading screen (the 'default' layout, spec §2). */
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches.find((match) => match?.id === 'root')?.data as { state?: { kind: string; site?: { site_name: string } } } | undefined;
-  const siteName = root?.state?.site?.site_name ?? '';
-  // Under maintenance every path is the maintenance page: keep the site's own title.
-  if (root?.state?.kind !== 'ready') return [{ title: siteName }];
-  return [{ title: `${SCREEN_TITLES['/preloader']} · ${siteName}` }];
-};
+/** The locale route's page head (the SEO record, else this screen's title), unchanged. */
+export const meta: Route.MetaFunction = ({ matches }) => parentMeta(matches);
 
 export default function PreloaderRoute() {
   const root = useRouteLoaderData<typeof rootLoader>('root');

@@ -1,30 +1,30 @@
 import { Link } from 'react-router';
-import { SCREEN_TITLES } from '../lib/screens';
 import { useLocale } from '../lib/use-locale';
 import { useSession } from '../client/session';
 import { Icon } from '../frame/icons';
-import { PLAYER_TEXTS } from '../player/texts';
 import '../styles/player.css';
+import { useT } from '../i18n/use-t';
 
 export { meta } from './screen';
 
 /** /profile: the player's details as the session holds them (updated by /edit-profile), read only. */
 export default function ProfilePage() {
+  const { t } = useT();
   const session = useSession();
   const { to } = useLocale();
   if (!session.isAuthenticated) return null;
   const rows = [
-    { label: PLAYER_TEXTS.accountId, value: session.user?.account_id ?? '', testId: 'profile-account-id' },
-    { label: PLAYER_TEXTS.fullName, value: session.fullname, testId: 'profile-full-name' },
-    { label: PLAYER_TEXTS.email, value: session.email, testId: 'profile-email' },
+    { label: t('player.accountId'), value: session.user?.account_id ?? '', testId: 'profile-account-id' },
+    { label: t('player.fullName'), value: session.fullname, testId: 'profile-full-name' },
+    { label: t('player.email'), value: session.email, testId: 'profile-email' },
   ];
   return (
     <section className="player-screen player-screen--narrow" aria-labelledby="profile-title">
       <header className="player-screen__head">
         <h1 id="profile-title" className="screen__title">
-          {SCREEN_TITLES['/profile']}
+          {t('_m:profile')}
         </h1>
-        <p className="screen__lead">{PLAYER_TEXTS.profileLead}</p>
+        <p className="screen__lead">{t('player.profileLead')}</p>
       </header>
       <div className="player-card">
         <div className="profile__identity">
@@ -41,7 +41,7 @@ export default function ProfilePage() {
             <div className="details__row" key={row.label}>
               <dt>{row.label}</dt>
               <dd data-testid={row.testId} className={row.value ? undefined : 'details__empty'}>
-                {row.value || PLAYER_TEXTS.notSet}
+                {row.value || t('player.notSet')}
               </dd>
             </div>
           ))}
@@ -49,11 +49,11 @@ export default function ProfilePage() {
         <div className="player-card__actions">
           <Link to={to('/edit-profile')} className="btn btn--primary">
             <Icon name="edit" size={18} />
-            {PLAYER_TEXTS.editProfile}
+            {t('player.editProfile')}
           </Link>
           <Link to={to('/change-password')} className="btn btn--ghost">
             <Icon name="key" size={18} />
-            {PLAYER_TEXTS.links.changePassword}
+            {t('player.links.changePassword')}
           </Link>
         </div>
       </div>

@@ -1,14 +1,15 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root';
-import { SHELL_TEXTS } from '../lib/messages';
 import { useLocale } from '../lib/use-locale';
 import { RegisterForm } from '../shell/forms/RegisterForm';
 import { welcome } from '../shell/AuthModals';
+import { useT } from '../i18n/use-t';
 
 export { meta } from './screen';
 
 /** /register: registration on a page of its own. The guest-only guard sends a player on to the home page. */
 export default function RegisterPage() {
+  const { t } = useT();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const { to } = useLocale();
   if (root?.state.kind !== 'ready') return null;
@@ -16,14 +17,14 @@ export default function RegisterPage() {
     <section className="auth-page" aria-labelledby="auth-page-title">
       <div className="auth-card">
         <h1 id="auth-page-title" className="auth-card__title">
-          {SHELL_TEXTS.registerTitle}
+          {t('shell.registerTitle')}
         </h1>
         <RegisterForm
           site={root.state.site}
           onRegistered={(name) => welcome(name, true)}
           footer={
             <p>
-              {SHELL_TEXTS.haveAccount} <Link to={to('/login')}>{SHELL_TEXTS.loginTab}</Link>
+              {t('shell.haveAccount')} <Link to={to('/login')}>{t('shell.loginTab')}</Link>
             </p>
           }
         />

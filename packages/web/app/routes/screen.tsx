@@ -1,24 +1,22 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/screen';
-import { SCREEN_TITLES, categoryOfRoute, isRoutePath } from '../lib/screens';
+import { categoryOfRoute } from '../lib/screens';
+import { useT } from '../i18n/use-t';
+import { useScreenTitle } from '../i18n/screen-titles';
 import { useLocale } from '../lib/use-locale';
 import type { loader as rootLoader } from '../root';
+import { parentMeta } from '../seo/merge-meta';
 
 /** A screen of spec §2 inside the site frame. Each screen's contents arrive with its own issue. */
-export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const path = location.pathname.replace(/^\/[a-z]+(?=\/)/, '');
-  const title = isRoutePath(path) ? SCREEN_TITLES[path] : '';
-  const root = matches.find((match) => match?.id === 'root')?.data as { state?: { kind: string; site?: { site_name: string } } } | undefined;
-  const siteName = root?.state?.site?.site_name ?? '';
-  // Under maintenance every path is the maintenance page: keep the site's own title.
-  if (root?.state?.kind !== 'ready') return [{ title: siteName }];
-  return [{ title: `${title} · ${siteName}` }];
-};
+/** The locale route's page head (the SEO record, else this screen's title), unchanged. */
+export const meta: Route.MetaFunction = ({ matches }) => parentMeta(matches);
 
 export default function Screen() {
   const { path, to } = useLocale();
   const root = useRouteLoaderData<typeof rootLoader>('root');
-  const title = isRoutePath(path) ? SCREEN_TITLES[path] : '';
+  const { t } = useT();
+  const screenTitle = useScreenTitle();
+  const title = screenTitle(path);
   const category = categoryOfRoute(path);
   const state = root?.state.kind === 'ready' ? root.state : null;
   const menu = category && state ? state.content.game_menu.find((item) => item.content_id === category) : undefined;
@@ -28,7 +26,7 @@ export default function Screen() {
       {menu ? (
         <>
           <p className="screen__lead">
-            {menu.children.length} providers offer {menu.title.toLowerCase()} games on {state?.site.site_name}.
+            {t('screen.providersLead', { count: menu.children.length, category: screenTitle(menu.path, menu.title), siteName: state?.site.site_name ?? '' })}
           </p>
           <ul className="provider-chips">
             {menu.children.map((provider) => (

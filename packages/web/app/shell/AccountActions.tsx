@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { displayNumber, guestGuardAction } from '@wl/contracts';
 import type { ReadySite } from '../lib/site-state';
-import { SHELL_TEXTS } from '../lib/messages';
 import { useLocale } from '../lib/use-locale';
 import { refreshBalance } from '../client/account';
 import { isProtectedRoute } from '../client/guards';
@@ -10,6 +9,7 @@ import { openModal } from '../client/modals';
 import { logout, useSession } from '../client/session';
 import { showToast } from '../client/toasts';
 import { openSignIn } from './AuthModals';
+import { useT } from '../i18n/use-t';
 
 /** Shown until the balance is loaded (a login by code loads none: spec §4); the refresh button loads it. */
 const NOT_LOADED = '—';
@@ -31,6 +31,7 @@ export function AccountActions({ state }: { state: ReadySite }) {
 }
 
 function GuestActions({ state }: { state: ReadySite }) {
+  const { t } = useT();
   const { to } = useLocale();
   const action = guestGuardAction(state.themeCode);
   const modal = action.kind === 'redirect-then-modal' ? action.modal : null;
@@ -43,20 +44,20 @@ function GuestActions({ state }: { state: ReadySite }) {
           aria-haspopup="dialog"
           onClick={() => (modal === 'signin' ? openSignIn('login') : openModal('login'))}
         >
-          {SHELL_TEXTS.logIn}
+          {t('shell.logIn')}
         </button>
       ) : (
         <Link to={to('/login')} className="btn btn--ghost account-actions__login">
-          {SHELL_TEXTS.logIn}
+          {t('shell.logIn')}
         </Link>
       )}
       {modal === 'signin' ? (
         <button type="button" className="btn btn--primary account-actions__join" aria-haspopup="dialog" onClick={() => openSignIn('register')}>
-          {SHELL_TEXTS.joinNow}
+          {t('shell.joinNow')}
         </button>
       ) : (
         <Link to={to('/register')} className="btn btn--primary account-actions__join">
-          {SHELL_TEXTS.joinNow}
+          {t('shell.joinNow')}
         </Link>
       )}
     </div>
@@ -64,6 +65,7 @@ function GuestActions({ state }: { state: ReadySite }) {
 }
 
 function PlayerActions({ state }: { state: ReadySite }) {
+  const { t } = useT();
   const session = useSession();
   const { to, path } = useLocale();
   const navigate = useNavigate();
@@ -82,20 +84,20 @@ function PlayerActions({ state }: { state: ReadySite }) {
     // Leave a player-only page first, so the guard does not treat the player as a guest there.
     if (isProtectedRoute(path)) await navigate(to('/'));
     logout();
-    showToast({ kind: 'info', title: SHELL_TEXTS.loggedOut });
+    showToast({ kind: 'info', title: t('messages:loggedOut') });
   };
 
   return (
     <div className="account-actions account-actions--player">
       <div className="account-actions__wallet" aria-live="polite" aria-busy={refreshing}>
         <span className="account-actions__balance">
-          <span className="account-actions__label">{SHELL_TEXTS.balance}</span>
+          <span className="account-actions__label">{t('shell.balance')}</span>
           <span className="account-actions__value" data-testid="balance">
             {game ? amount(game.balance) : NOT_LOADED} <span className="account-actions__currency">{state.site.currency}</span>
           </span>
         </span>
         <span className="account-actions__tokens">
-          <span className="account-actions__label">{SHELL_TEXTS.tokens}</span>
+          <span className="account-actions__label">{t('shell.tokens')}</span>
           <span className="account-actions__value" data-testid="tokens">
             {game ? amount(game.token) : NOT_LOADED}
           </span>
@@ -103,8 +105,8 @@ function PlayerActions({ state }: { state: ReadySite }) {
         <button
           type="button"
           className={refreshing ? 'account-actions__refresh account-actions__refresh--busy' : 'account-actions__refresh'}
-          aria-label={refreshing ? SHELL_TEXTS.refreshingBalance : SHELL_TEXTS.refreshBalance}
-          title={SHELL_TEXTS.refreshBalance}
+          aria-label={refreshing ? t('shell.refreshingBalance') : t('shell.refreshBalance')}
+          title={t('shell.refreshBalance')}
           disabled={refreshing}
           onClick={() => void refresh()}
         >
@@ -120,14 +122,14 @@ function PlayerActions({ state }: { state: ReadySite }) {
           </svg>
         </button>
       </div>
-      <Link to={to('/account')} className="account-actions__account" aria-label={`${SHELL_TEXTS.account}: ${name}`}>
+      <Link to={to('/account')} className="account-actions__account" aria-label={`${t('shell.account')}: ${name}`}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <circle cx="12" cy="8.5" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M4 20.5c1.6-4 4.5-6 8-6s6.4 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <span className="account-actions__name">{name}</span>
       </Link>
-      <button type="button" className="account-actions__logout" onClick={() => void logOut()} title={SHELL_TEXTS.logOut}>
+      <button type="button" className="account-actions__logout" onClick={() => void logOut()} title={t('shell.logOut')}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path
             d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h10"
@@ -138,7 +140,7 @@ function PlayerActions({ state }: { state: ReadySite }) {
             strokeLinejoin="round"
           />
         </svg>
-        <span className="account-actions__logout-text">{SHELL_TEXTS.logOut}</span>
+        <span className="account-actions__logout-text">{t('shell.logOut')}</span>
       </button>
     </div>
   );

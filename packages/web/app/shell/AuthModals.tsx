@@ -1,12 +1,13 @@
 import { useId, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { ReadySite } from '../lib/site-state';
-import { SHELL_TEXTS } from '../lib/messages';
 import { useLocale } from '../lib/use-locale';
 import { Dialog, closeModal, openModal } from '../client/modals';
 import { showToast } from '../client/toasts';
 import { LoginForm } from './forms/LoginForm';
 import { RegisterForm } from './forms/RegisterForm';
+import { useT } from '../i18n/use-t';
+import { translate } from '../i18n/translate';
 
 export type SignInTab = 'login' | 'register';
 
@@ -36,14 +37,16 @@ export function openSignIn(tab: SignInTab = 'login'): void {
 }
 
 export function welcome(name: string, isNew = false): void {
-  showToast({ kind: 'success', title: isNew ? SHELL_TEXTS.welcomeNew(name) : SHELL_TEXTS.welcomeBack(name) });
+  const t = translate;
+  showToast({ kind: 'success', title: isNew ? t('messages:welcomeNew', { name }) : t('messages:welcomeBack', { name }) });
 }
 
 /** The login modal (decisions.md §3): login only, with a link to registration. */
 export function LoginModal({ state }: { state: ReadySite }) {
+  const { t } = useT();
   const { to } = useLocale();
   return (
-    <Dialog name="login" title={SHELL_TEXTS.loginTitle} className="dialog--auth">
+    <Dialog name="login" title={t('shell.loginTitle')} className="dialog--auth">
       <LoginForm
         site={state.site}
         onNavigate={closeModal}
@@ -53,9 +56,9 @@ export function LoginModal({ state }: { state: ReadySite }) {
         }}
         footer={
           <p>
-            {SHELL_TEXTS.noAccount}{' '}
+            {t('shell.noAccount')}{' '}
             <Link to={to('/register')} onClick={closeModal}>
-              {SHELL_TEXTS.createAccount}
+              {t('shell.createAccount')}
             </Link>
           </p>
         }
@@ -68,6 +71,7 @@ const TABS: readonly SignInTab[] = ['login', 'register'];
 
 /** The sign-in modal of slot5 (decisions.md §3): login and registration in tabs. */
 export function SignInModal({ state }: { state: ReadySite }) {
+  const { t } = useT();
   const tab = useSignInTab();
   const id = useId();
 
@@ -89,8 +93,8 @@ export function SignInModal({ state }: { state: ReadySite }) {
   };
 
   return (
-    <Dialog name="signIn" title={SHELL_TEXTS.signInTitle} className="dialog--auth">
-      <div className="tabs" role="tablist" aria-label={SHELL_TEXTS.signInTitle} onKeyDown={onKeyDown}>
+    <Dialog name="signIn" title={t('shell.signInTitle')} className="dialog--auth">
+      <div className="tabs" role="tablist" aria-label={t('shell.signInTitle')} onKeyDown={onKeyDown}>
         {TABS.map((name) => (
           <button
             key={name}
@@ -103,7 +107,7 @@ export function SignInModal({ state }: { state: ReadySite }) {
             tabIndex={tab === name ? 0 : -1}
             onClick={() => setSignInTab(name)}
           >
-            {name === 'login' ? SHELL_TEXTS.loginTab : SHELL_TEXTS.registerTab}
+            {name === 'login' ? t('shell.loginTab') : t('shell.registerTab')}
           </button>
         ))}
       </div>
@@ -115,9 +119,9 @@ export function SignInModal({ state }: { state: ReadySite }) {
             onLoggedIn={(name) => done(name, false)}
             footer={
               <p>
-                {SHELL_TEXTS.noAccount}{' '}
+                {t('shell.noAccount')}{' '}
                 <button type="button" className="link-button" onClick={() => setSignInTab('register')}>
-                  {SHELL_TEXTS.createAccount}
+                  {t('shell.createAccount')}
                 </button>
               </p>
             }
@@ -128,9 +132,9 @@ export function SignInModal({ state }: { state: ReadySite }) {
             onRegistered={(name) => done(name, true)}
             footer={
               <p>
-                {SHELL_TEXTS.haveAccount}{' '}
+                {t('shell.haveAccount')}{' '}
                 <button type="button" className="link-button" onClick={() => setSignInTab('login')}>
-                  {SHELL_TEXTS.loginTab}
+                  {t('shell.loginTab')}
                 </button>
               </p>
             }

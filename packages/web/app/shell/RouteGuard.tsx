@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { ReadySite } from '../lib/site-state';
 import { useLocale } from '../lib/use-locale';
-import { SHELL_TEXTS } from '../lib/messages';
 import { guardDecision } from '../client/guards';
 import { useHydrated } from '../client/hydration';
 import { openModal } from '../client/modals';
 import { getSession, useSession } from '../client/session';
 import { openSignIn } from './AuthModals';
+import { useT } from '../i18n/use-t';
 
 /**
  * The route guards of decisions.md §3, run on the client because the session lives in browser
@@ -15,6 +15,7 @@ import { openSignIn } from './AuthModals';
  * page's main area is hidden and a neutral "checking your session" state shows instead.
  */
 export function RouteGuard({ state }: { state: ReadySite }) {
+  const { t } = useT();
   const { path, locale } = useLocale();
   const session = useSession();
   const hydrated = useHydrated();
@@ -52,7 +53,7 @@ export function RouteGuard({ state }: { state: ReadySite }) {
       <style>{'#main{visibility:hidden}.client-shell{visibility:visible}'}</style>
       <div className="route-gate" role="status" data-testid="route-gate">
         <span className="route-gate__spinner" aria-hidden="true" />
-        <span>{SHELL_TEXTS.checkingSession}</span>
+        <span>{t('shell.checkingSession')}</span>
       </div>
     </>
   );

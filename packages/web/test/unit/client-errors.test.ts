@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_END_MESSAGES, TIMINGS } from '@wl/contracts';
 import { getErrorDialogText, handleApiError, reportAdsVisitFailure } from '../../app/client/errors';
 import { closeModal, getModalState } from '../../app/client/modals';
 import { getSession, logout, startSession } from '../../app/client/session';
 import { dismissToast, getToasts } from '../../app/client/toasts';
-import { ERROR_TEXTS, SHELL_TEXTS } from '../../app/lib/messages';
+import { translate } from '../../app/i18n/translate';
+import { loadLocaleMessages } from '../../app/i18n/messages';
 
 function logIn(): void {
   startSession({
@@ -19,6 +20,10 @@ function logIn(): void {
 
 let warn: ReturnType<typeof vi.spyOn>;
 let error: ReturnType<typeof vi.spyOn>;
+
+beforeAll(async () => {
+  await loadLocaleMessages('EN');
+});
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -41,7 +46,7 @@ describe('handleApiError (spec §8)', () => {
     expect(getSession().isAuthenticated).toBe(false);
     expect(getSession().token).toBeNull();
     expect(getToasts()).toEqual([
-      expect.objectContaining({ kind: 'warning', title: SHELL_TEXTS.invalidSession, durationMs: TIMINGS.sessionExpiredToastMs }),
+      expect.objectContaining({ kind: 'warning', title: translate('shell.invalidSession'), durationMs: TIMINGS.sessionExpiredToastMs }),
     ]);
     expect(getModalState().current).toBeNull();
     vi.advanceTimersByTime(TIMINGS.sessionExpiredToastMs - 1);
@@ -70,12 +75,12 @@ describe('handleApiError (spec §8)', () => {
   it('a message of letters only is a key: the error dialog shows its translation', () => {
     handleApiError({ statusCode: 0, message: 'insufficientBalance' });
     expect(getModalState().current).toBe('error');
-    expect(getErrorDialogText()).toBe(ERROR_TEXTS.insufficientBalance);
+    expect(getErrorDialogText()).toBe(translate('errors:insufficientBalance'));
   });
 
   it("the client's own 'disconnect' is a key too", () => {
     handleApiError({ statusCode: 0, message: 'disconnect' });
-    expect(getErrorDialogText()).toBe(ERROR_TEXTS.disconnect);
+    expect(getErrorDialogText()).toBe(translate('errors:disconnect'));
   });
 
   it('a key without a translation reads as itself', () => {
@@ -91,7 +96,7 @@ describe('handleApiError (spec §8)', () => {
 
   it('an empty message is unknownError', () => {
     handleApiError({ statusCode: 0, message: '' });
-    expect(getErrorDialogText()).toBe(SHELL_TEXTS.unknownError);
+    expect(getErrorDialogText()).toBe(translate('shell.unknownError'));
   });
 
   it('toast mode: an error toast titled errorTitle for 3 s without a button, and no dialog', () => {
@@ -100,8 +105,8 @@ describe('handleApiError (spec §8)', () => {
     expect(getToasts()).toEqual([
       expect.objectContaining({
         kind: 'error',
-        title: SHELL_TEXTS.errorTitle,
-        text: ERROR_TEXTS.alreadyClaimed,
+        title: translate('shell.errorTitle'),
+        text: translate('errors:alreadyClaimed'),
         durationMs: TIMINGS.errorToastMs,
         closable: false,
       }),
@@ -114,7 +119,7 @@ describe('handleApiError (spec §8)', () => {
     logIn();
     handleApiError({ statusCode: 0, message: 'BLOCK' }, { toast: true });
     expect(getSession().isAuthenticated).toBe(false);
-    expect(getToasts()[0]).toMatchObject({ kind: 'warning', title: SHELL_TEXTS.invalidSession });
+    expect(getToasts()[0]).toMatchObject({ kind: 'warning', title: translate('shell.invalidSession') });
   });
 });
 
@@ -127,12 +132,12 @@ describe('reportAdsVisitFailure (spec §8: a failed ads visit goes to the global
 
   it('a network failure reaches the handler with its message', () => {
     reportAdsVisitFailure({ statusCode: 0, message: 'disconnect' });
-    expect(getToasts()).toEqual([expect.objectContaining({ kind: 'error', text: ERROR_TEXTS.disconnect })]);
+    expect(getToasts()).toEqual([expect.objectContaining({ kind: 'error', text: translate('errors:disconnect') })]);
   });
 
   it('a business failure reaches the handler with its message', () => {
     reportAdsVisitFailure({ statusCode: 0, message: 'tooManyRequests' });
-    expect(getToasts()).toEqual([expect.objectContaining({ kind: 'error', text: ERROR_TEXTS.tooManyRequests })]);
+    expect(getToasts()).toEqual([expect.objectContaining({ kind: 'error', text: translate('errors:tooManyRequests') })]);
   });
 
   it('serviceUnavailable is only logged', () => {

@@ -7,7 +7,7 @@ import {
   liveChatEnabled,
   type LiveChatWindow,
 } from '../../app/floating/live-chat';
-import { LIVE_CHAT_NOT_READY } from '../../app/floating/texts';
+import { LIVE_CHAT_NOT_READY } from '../../app/floating/live-chat';
 
 /** A page without a DOM: script elements that the test loads or fails by hand. */
 function fakePage() {

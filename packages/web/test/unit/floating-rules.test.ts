@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { REWARDS_LOGIN_MODAL_TEMPLATES, TEMPLATES, type TemplateName } from '@wl/contracts';
 import { rewardsAction } from '../../app/floating/rewards';
-import { appDownloadOffer, isMobileUserAgent, phoneMediaQuery, platformOf } from '../../app/floating/app-download';
+import { appDownloadOffer, platformOf } from '../../app/floating/app-download';
+import { describeUserAgent } from '../../app/device/parse-user-agent';
+import { withTouchPoints } from '../../app/device/descriptor';
 import { localePath } from '../../app/lib/locale';
 
 const english = (path: string) => path;
@@ -32,14 +34,17 @@ describe('the rewards icon (spec §2)', () => {
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const MAC_SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 
 describe('the app-download bar', () => {
   const site = { android_sub: 'https://play.example/app?id=demo', ios_sub: 'https://apps.example/app/id1' };
   const on = { android: true, ios: true };
 
-  it('knows phones and their platforms from the user agent', () => {
-    expect([platformOf(ANDROID), platformOf(IPHONE), platformOf(DESKTOP)]).toEqual(['android', 'ios', 'other']);
-    expect([isMobileUserAgent(ANDROID), isMobileUserAgent(IPHONE), isMobileUserAgent(DESKTOP)]).toEqual([true, true, false]);
+  it('knows the store platform of a device', () => {
+    expect([ANDROID, IPHONE, DESKTOP].map((agent) => platformOf(describeUserAgent(agent)))).toEqual(['android', 'ios', 'other']);
+    // An iPad in desktop mode (a Mac user agent with touch points) gets the App Store.
+    expect(platformOf(withTouchPoints(describeUserAgent(MAC_SAFARI), 5))).toBe('ios');
+    expect(platformOf(withTouchPoints(describeUserAgent(MAC_SAFARI), 0))).toBe('other');
   });
 
   it("offers the player's own store page, else the /download page", () => {
@@ -63,10 +68,5 @@ describe('the app-download bar', () => {
     }
     expect(appDownloadOffer({ site, flags: { android: false, ios: true }, platform: 'android', downloadPath: '/download' })).toBeNull();
     expect(appDownloadOffer({ site, flags: { android: false, ios: true }, platform: 'other', downloadPath: '/download' })).toEqual({ href: '/download', external: false });
-  });
-
-  it("switches at the template's breakpoint: below it is a phone", () => {
-    expect(phoneMediaQuery(999)).toBe('(max-width: 998.98px)');
-    expect(phoneMediaQuery(1024)).toBe('(max-width: 1023.98px)');
   });
 });

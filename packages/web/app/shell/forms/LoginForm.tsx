@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { STATUS, accountId as accountIdRule, loginPassword, tac as tacRule } from '@wl/contracts';
-import { SHELL_TEXTS } from '../../lib/messages';
 import { useLocale } from '../../lib/use-locale';
 import { callApi, siteCallPayload } from '../../client/api';
 import { loginWithPassword, loginWithTac } from '../../client/account';
@@ -9,6 +8,7 @@ import { FormMessage, PasswordField } from './fields';
 import { AccountIdField, CodeField } from './account-fields';
 import { useCountdown } from './use-countdown';
 import { firstInvalid, replyErrors, ruleError, type FieldErrors } from './validation';
+import { useT } from '../../i18n/use-t';
 
 type Field = 'account_id' | 'password' | 'tac';
 const FIELDS: readonly Field[] = ['account_id', 'password', 'tac'];
@@ -34,6 +34,7 @@ export function LoginForm({
   /** Called when a link of the form leaves it (a modal closes itself). */
   onNavigate?: () => void;
 }) {
+  const { t } = useT();
   const id = useId();
   const { to } = useLocale();
   const [mode, setMode] = useState<Mode>('password');
@@ -80,7 +81,7 @@ export function LoginForm({
     setCodeSent(true);
     setErrors({});
     setFormError(null);
-    setInfo(SHELL_TEXTS.codeSentToAccount);
+    setInfo(t('shell.codeSentToAccount'));
     focusLater('tac');
   };
 
@@ -108,7 +109,7 @@ export function LoginForm({
     showErrors(failure.fields, failure.form);
   };
 
-  const label = busy ? (mode === 'code' && !codeSent ? SHELL_TEXTS.sendingCode : SHELL_TEXTS.loggingIn) : mode === 'code' && !codeSent ? SHELL_TEXTS.sendCode : SHELL_TEXTS.loginSubmit;
+  const label = busy ? (mode === 'code' && !codeSent ? t('shell.sendingCode') : t('shell.loggingIn')) : mode === 'code' && !codeSent ? t('shell.sendCode') : t('shell.loginSubmit');
 
   return (
     <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
@@ -127,7 +128,7 @@ export function LoginForm({
         <PasswordField
           id={fieldId('password')}
           name="password"
-          label={SHELL_TEXTS.password}
+          label={t('shell.password')}
           value={password}
           onValue={setPassword}
           error={errors.password}
@@ -140,7 +141,7 @@ export function LoginForm({
           <FormMessage text={info} kind="info" />
           <CodeField id={fieldId('tac')} value={code} onValue={setCode} error={errors.tac} />
           <button type="button" className="link-button" disabled={busy || resend.secondsLeft > 0} onClick={() => void sendCode()}>
-            {resend.secondsLeft > 0 ? SHELL_TEXTS.resendIn(resend.secondsLeft) : SHELL_TEXTS.resendCode}
+            {resend.secondsLeft > 0 ? t('shell.resendIn', { seconds: resend.secondsLeft }) : t('shell.resendCode')}
           </button>
         </>
       ) : null}
@@ -149,10 +150,10 @@ export function LoginForm({
       </button>
       <div className="auth-form__links">
         <button type="button" className="link-button" onClick={() => switchMode(mode === 'password' ? 'code' : 'password')}>
-          {mode === 'password' ? SHELL_TEXTS.withCode : SHELL_TEXTS.withPassword}
+          {mode === 'password' ? t('shell.withCode') : t('shell.withPassword')}
         </button>
         <Link to={to('/forgot-password')} onClick={onNavigate}>
-          {SHELL_TEXTS.forgotPassword}
+          {t('shell.forgotPassword')}
         </Link>
       </div>
       {footer ? <div className="auth-form__footer">{footer}</div> : null}

@@ -9,7 +9,6 @@ import {
   tac as tacRule,
   trackingField,
 } from '@wl/contracts';
-import { SHELL_TEXTS } from '../../lib/messages';
 import { callApi, siteCallPayload } from '../../client/api';
 import { startSignedUpSession } from '../../client/account';
 import { campaignOf, trackingPayload, type TrackingFields } from '../../client/tracking';
@@ -17,6 +16,7 @@ import { AccountIdField, CodeField, PhoneField } from './account-fields';
 import { FormMessage, PasswordField, TextField } from './fields';
 import { useCountdown } from './use-countdown';
 import { firstInvalid, replyErrors, ruleError, type FieldErrors, type FieldRule } from './validation';
+import { useT } from '../../i18n/use-t';
 
 type Field = 'account_id' | 'password' | 'contact_phone' | 'contact_email' | 'referrer_code' | 'tac';
 const DETAIL_FIELDS = ['account_id', 'password', 'contact_phone', 'contact_email', 'referrer_code'] as const;
@@ -52,6 +52,7 @@ export function RegisterForm({
   onRegistered: (name: string) => void;
   footer?: ReactNode;
 }) {
+  const { t } = useT();
   const id = useId();
   const { search } = useLocation();
   const [details, setDetails] = useState<Details>(() => ({
@@ -167,16 +168,16 @@ export function RegisterForm({
 
   return (
     <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
-      <p className="auth-form__step">{SHELL_TEXTS.step(step === 'details' ? 1 : 2, 2)}</p>
+      <p className="auth-form__step">{t('shell.step', { n: step === 'details' ? 1 : 2, of: 2 })}</p>
       <FormMessage text={formError} id={fieldId('form')} />
       {step === 'details' ? (
         <>
-          <AccountIdField id={fieldId('account_id')} hint={SHELL_TEXTS.accountIdHint} value={details.account_id} onValue={set('account_id')} error={errors.account_id} />
+          <AccountIdField id={fieldId('account_id')} hint={t('shell.accountIdHint')} value={details.account_id} onValue={set('account_id')} error={errors.account_id} />
           <PasswordField
             id={fieldId('password')}
             name="password"
-            label={SHELL_TEXTS.password}
-            hint={SHELL_TEXTS.passwordHint}
+            label={t('shell.password')}
+            hint={t('shell.passwordHint')}
             value={details.password}
             onValue={set('password')}
             error={errors.password}
@@ -189,7 +190,7 @@ export function RegisterForm({
             id={fieldId('contact_email')}
             name="contact_email"
             type="email"
-            label={SHELL_TEXTS.email}
+            label={t('shell.email')}
             value={details.contact_email}
             onValue={set('contact_email')}
             error={errors.contact_email}
@@ -200,7 +201,7 @@ export function RegisterForm({
           <TextField
             id={fieldId('referrer_code')}
             name="referrer_code"
-            label={SHELL_TEXTS.referrerCode}
+            label={t('shell.referrerCode')}
             value={details.referrer_code}
             onValue={set('referrer_code')}
             error={errors.referrer_code}
@@ -209,19 +210,19 @@ export function RegisterForm({
             maxLength={32}
           />
           <button type="submit" className="btn btn--primary auth-form__submit" disabled={busy}>
-            {busy ? SHELL_TEXTS.sendingCode : SHELL_TEXTS.registerSubmit}
+            {busy ? t('shell.sendingCode') : t('shell.registerSubmit')}
           </button>
         </>
       ) : (
         <>
-          <FormMessage text={SHELL_TEXTS.codeSent(maskedPhone(details.contact_phone))} kind="info" />
+          <FormMessage text={t('shell.codeSent', { phone: maskedPhone(details.contact_phone) })} kind="info" />
           <CodeField id={fieldId('tac')} value={code} onValue={setCode} error={errors.tac} />
           <button type="submit" className="btn btn--primary auth-form__submit" disabled={busy}>
-            {busy ? SHELL_TEXTS.registering : SHELL_TEXTS.verifySubmit}
+            {busy ? t('shell.registering') : t('shell.verifySubmit')}
           </button>
           <div className="auth-form__links">
             <button type="button" className="link-button" disabled={busy || resend.secondsLeft > 0} onClick={() => void requestCode()}>
-              {resend.secondsLeft > 0 ? SHELL_TEXTS.resendIn(resend.secondsLeft) : SHELL_TEXTS.resendCode}
+              {resend.secondsLeft > 0 ? t('shell.resendIn', { seconds: resend.secondsLeft }) : t('shell.resendCode')}
             </button>
             <button
               type="button"
@@ -233,7 +234,7 @@ export function RegisterForm({
                 focusLater('account_id');
               }}
             >
-              {SHELL_TEXTS.changeDetails}
+              {t('shell.changeDetails')}
             </button>
           </div>
         </>

@@ -1,6 +1,6 @@
-import { SHELL_TEXTS } from '../../lib/messages';
 import { NumberOnlyInput } from '../../player/inputs';
 import { TextField } from './fields';
+import { useT } from '../../i18n/use-t';
 
 /** What every preset takes: the rest (name, label, limits, autocomplete) is the same wherever the field appears. */
 interface PresetProps {
@@ -13,11 +13,12 @@ interface PresetProps {
 
 /** The account id of login, registration and forgot-password forms (decisions.md §5: 4–16 letters or digits). */
 export function AccountIdField(props: PresetProps) {
+  const { t } = useT();
   return (
     <TextField
       {...props}
       name="account_id"
-      label={SHELL_TEXTS.accountId}
+      label={t('shell.accountId')}
       autoComplete="username"
       autoCapitalize="none"
       spellCheck={false}
@@ -29,12 +30,13 @@ export function AccountIdField(props: PresetProps) {
 
 /** The contact phone: number-only input (spec §5), 8–15 digits. */
 export function PhoneField(props: Omit<PresetProps, 'hint'>) {
+  const { t } = useT();
   return (
     <NumberOnlyInput
       {...props}
       name="contact_phone"
-      label={SHELL_TEXTS.phone}
-      hint={SHELL_TEXTS.phoneHint}
+      label={t('shell.phone')}
+      hint={t('shell.phoneHint')}
       autoComplete="tel"
       maxLength={15}
       required
@@ -44,13 +46,14 @@ export function PhoneField(props: Omit<PresetProps, 'hint'>) {
 
 /** A one-time code: six digits, number-only. */
 export function CodeField({ onValue, ...props }: Omit<PresetProps, 'hint'>) {
+  const { t } = useT();
   return (
     <NumberOnlyInput
       {...props}
       onValue={(value) => onValue(value.slice(0, 6))}
       name="tac"
-      label={SHELL_TEXTS.code}
-      hint={SHELL_TEXTS.codeHint}
+      label={t('shell.code')}
+      hint={t('shell.codeHint')}
       autoComplete="one-time-code"
       maxLength={6}
       required

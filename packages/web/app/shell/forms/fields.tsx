@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react';
-import { SHELL_TEXTS } from '../../lib/messages';
+import { useT } from '../../i18n/use-t';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'type'>;
 
@@ -48,6 +48,7 @@ export function TextField({ id, label, value, onValue, error, hint, type = 'text
 
 /** A password input with a show/hide switch. */
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
+  const { t } = useT();
   const [visible, setVisible] = useState(false);
   return (
     <div className="field-with-toggle">
@@ -57,7 +58,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
         className="field-toggle"
         aria-pressed={visible}
         aria-controls={props.id}
-        aria-label={visible ? SHELL_TEXTS.hidePassword : SHELL_TEXTS.showPassword}
+        aria-label={visible ? t('shell.hidePassword') : t('shell.showPassword')}
         onClick={() => setVisible(!visible)}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -1,0 +1,8 @@
+import ui from './ui.json';
+import validation from './validation.json';
+import errors from './errors.json';
+import messages from './messages.json';
+import _m from './_m.json';
+
+/** The English message sets: the reference every other locale must match key for key. */
+export default { ui, validation, errors, messages, _m };
