@@ -22,9 +22,10 @@ function LocaleIcon({ entry }: { entry: PickerLocale }) {
  * The language picker (issue 6): each language's own name and icon. Every choice is a real link
  * to the same page in that language (crawlers and a page without JavaScript follow it); a click
  * runs the before-switch hooks, saves the choice in the i18n_redirected cookie and navigates
- * in the app, keeping the query and the hash.
+ * in the app, keeping the query and the hash. The header's shows the short code (hidden on phones,
+ * where the bar has no room); the footer's shows the language's name and opens upwards.
  */
-export function LanguagePicker({ languages }: { languages: readonly string[] }) {
+export function LanguagePicker({ languages, placement = 'header' }: { languages: readonly string[]; placement?: 'header' | 'footer' }) {
   const { t } = useT();
   const { locale, path } = useLocale();
   const { search, hash } = useLocation();
@@ -63,7 +64,7 @@ export function LanguagePicker({ languages }: { languages: readonly string[] }) 
   };
 
   return (
-    <div className="language-picker" ref={root}>
+    <div className={`language-picker language-picker--${placement}`} ref={root}>
       <button
         type="button"
         className="language-picker__button"
@@ -74,7 +75,7 @@ export function LanguagePicker({ languages }: { languages: readonly string[] }) 
         <LocaleIcon entry={current} />
         {/* The short code is for the eye; a screen reader hears the language's name. */}
         <span className="language-picker__code" aria-hidden="true">
-          {current.code}
+          {placement === 'footer' ? current.name : current.code}
         </span>
         <span className="visually-hidden">{t('language.current', { name: current.name })}</span>
       </button>

@@ -6,6 +6,7 @@ import { orderedCategories, splitMenu } from './Navigation';
 import type { RoutePath } from '@wl/contracts';
 import { useT } from '../i18n/use-t';
 import { useScreenTitle } from '../i18n/screen-titles';
+import { LanguagePicker } from './LanguagePicker';
 
 interface FooterLink {
   path: string;
@@ -32,12 +33,16 @@ function LinkList({ links, className = '' }: { links: readonly FooterLink[]; cla
 function AgeNote({ state }: { state: ReadySite }) {
   const { t } = useT();
   return (
-    <p className="site-footer__note">
-      <span className="age-badge" role="img" aria-label={t('frame.adultsOnly')}>
-        18+
-      </span>
-      <span>{t('frame.footerNote', { siteName: state.site.site_name, year: new Date().getFullYear() })}</span>
-    </p>
+    <div className="site-footer__base-row">
+      <p className="site-footer__note">
+        <span className="age-badge" role="img" aria-label={t('frame.adultsOnly')}>
+          18+
+        </span>
+        <span>{t('frame.footerNote', { siteName: state.site.site_name, year: new Date().getFullYear() })}</span>
+      </p>
+      {/* Every footer offers the languages too: on phones the header has no room for them. */}
+      <LanguagePicker languages={state.language} placement="footer" />
+    </div>
   );
 }
 
