@@ -1,4 +1,5 @@
 import { splitLocale } from '../lib/locale';
+import { cookieText } from '../lib/cookies';
 
 /** Kept a year, as the spec's other cookies (§9): the last page of a visitor who comes back. */
 export const DOMAIN_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -31,7 +32,7 @@ export function domainCookieValue(pathname: string): string {
 /** The document.cookie assignment for a page: path /, Secure, SameSite Lax (spec §9). */
 export function domainCookie(location: { hostname: string; pathname: string }): string {
   const name = registrableDomain(location.hostname);
-  return `${name}=${domainCookieValue(location.pathname)}; Path=/; Max-Age=${DOMAIN_COOKIE_MAX_AGE_S}; Secure; SameSite=Lax`;
+  return cookieText(name, domainCookieValue(location.pathname), { maxAgeSeconds: DOMAIN_COOKIE_MAX_AGE_S, path: '/', sameSite: 'lax', secure: true });
 }
 
 /** Sets the cookie for the page the browser is on. */

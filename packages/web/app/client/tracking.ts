@@ -1,4 +1,5 @@
 import { APPSFLYER_STORAGE_KEY, isSuccessReply } from '@wl/contracts';
+import { cookieValue } from '../lib/cookies';
 
 /** The campaign fields of spec §7 a landing URL may carry, sent with a signup. */
 export const CAMPAIGN_PARAMS = ['ch', 'cm', 'pp', 'affiliate_code', 'referrer_code'] as const;
@@ -99,14 +100,8 @@ export function trackingPayload(now = Date.now()): TrackingFields {
 export type AdsVisitFields = Pick<TrackingFields, 'fbp' | 'appsflyer_id'>;
 
 function adsFields(store: Storage | null): AdsVisitFields {
-  const fbp = /(?:^|;\s*)_fbp=([^;]*)/.exec(document.cookie)?.[1];
+  const fbpValue = cookieValue(document.cookie, '_fbp');
   const appsflyer = store?.getItem(APPSFLYER_STORAGE_KEY);
-  let fbpValue = fbp;
-  try {
-    fbpValue = fbp && decodeURIComponent(fbp);
-  } catch {
-    // A malformed escape: the cookie as it is.
-  }
   return {
     ...(fbpValue ? { fbp: fbpValue.slice(0, FIELD_MAX) } : {}),
     ...(appsflyer ? { appsflyer_id: appsflyer.slice(0, FIELD_MAX) } : {}),

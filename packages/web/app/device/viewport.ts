@@ -1,5 +1,6 @@
 import { BREAKPOINTS, FALLBACK_BREAKPOINT, VIEWPORT_COOKIE, type BreakpointName } from '@wl/contracts';
 import { deviceKind, type DeviceDescriptor } from './descriptor';
+import { cookieText, cookieValue } from '../lib/cookies';
 
 /*
  * Viewport breakpoints of spec §9 and the `viewport` cookie that carries the current one from the
@@ -37,22 +38,6 @@ export function inferredBreakpoint(device: DeviceDescriptor): BreakpointName {
   return kind === 'phone' ? 'mobile' : kind === 'tablet' ? 'tablet' : FALLBACK_BREAKPOINT;
 }
 
-/** The value of one cookie in a Cookie header (or document.cookie), or null. */
-export function cookieValue(cookies: string | null | undefined, name: string): string | null {
-  if (!cookies) return null;
-  for (const part of cookies.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator === -1 || part.slice(0, separator).trim() !== name) continue;
-    const raw = part.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return null;
-}
-
 export function viewportFromCookies(cookies: string | null | undefined): BreakpointName | null {
   const value = cookieValue(cookies, VIEWPORT_COOKIE.name);
   return isBreakpointName(value) ? value : null;
@@ -65,14 +50,7 @@ export function initialBreakpoint(cookies: string | null | undefined, device: De
 
 /** The document.cookie assignment that saves a breakpoint (spec §9: 365 days, path /, SameSite Strict, Secure). */
 export function viewportCookie(breakpoint: BreakpointName): string {
-  const sameSite = VIEWPORT_COOKIE.sameSite.charAt(0).toUpperCase() + VIEWPORT_COOKIE.sameSite.slice(1);
-  return [
-    `${VIEWPORT_COOKIE.name}=${breakpoint}`,
-    `Max-Age=${VIEWPORT_COOKIE.maxAgeSeconds}`,
-    `Path=${VIEWPORT_COOKIE.path}`,
-    `SameSite=${sameSite}`,
-    ...(VIEWPORT_COOKIE.secure ? ['Secure'] : []),
-  ].join('; ');
+  return cookieText(VIEWPORT_COOKIE.name, breakpoint, VIEWPORT_COOKIE);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { cookieText } from '../lib/cookies';
 import { LOCALE_COOKIE, MESSAGE_LOCALES, isLocaleCode, type LocaleCode } from '@wl/contracts';
 
 /** Browser language tags (lower case, by prefix) that name each locale with messages. */
@@ -56,5 +57,5 @@ export function localeOfCookieValue(value: string | null | undefined): LocaleCod
 
 /** The Set-Cookie / document.cookie text of the locale choice (spec §9: 365 days, path /, SameSite lax). */
 export function localeCookieText(locale: LocaleCode): string {
-  return `${LOCALE_COOKIE.name}=${locale}; Max-Age=${LOCALE_COOKIE.maxAgeSeconds}; Path=${LOCALE_COOKIE.path}; SameSite=Lax`;
+  return cookieText(LOCALE_COOKIE.name, locale, LOCALE_COOKIE);
 }

@@ -1,6 +1,6 @@
-import { parseCookie } from 'cookie';
 import { isbot } from 'isbot';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, localePrefix, type LocaleCode } from '@wl/contracts';
+import { cookieValue } from '../lib/cookies';
 import { localeCookieText, localeFromAcceptLanguage, localeOfCookieValue } from './detect';
 
 export type RootLocaleDecision =
@@ -22,7 +22,7 @@ export function rootLocaleDecision(request: Request): RootLocaleDecision {
   if (request.method !== 'GET' || url.pathname !== '/') return { kind: 'none' };
   if (!(request.headers.get('accept') ?? '').includes('text/html')) return { kind: 'none' };
   if (isbot(request.headers.get('user-agent'))) return { kind: 'none' };
-  const saved = localeOfCookieValue(parseCookie(request.headers.get('cookie') ?? '')[LOCALE_COOKIE.name]);
+  const saved = localeOfCookieValue(cookieValue(request.headers.get('cookie'), LOCALE_COOKIE.name));
   const locale: LocaleCode = saved ?? localeFromAcceptLanguage(request.headers.get('accept-language')) ?? DEFAULT_LOCALE;
   const setCookie = saved ? null : localeCookieText(locale);
   if (locale === DEFAULT_LOCALE) return setCookie ? { kind: 'stay', setCookie } : { kind: 'none' };

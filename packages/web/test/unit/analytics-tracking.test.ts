@@ -29,7 +29,7 @@ describe('registrableDomain (spec §9: the last two host labels)', () => {
 describe('domainCookie', () => {
   it('names the cookie for the domain, its value the locale-free path, path /, Secure, SameSite Lax', () => {
     expect(domainCookie({ hostname: 'www.example.com', pathname: '/vi/slots' })).toBe(
-      `example.com=/slots; Path=/; Max-Age=${DOMAIN_COOKIE_MAX_AGE_S}; Secure; SameSite=Lax`,
+      `example.com=/slots; Max-Age=${DOMAIN_COOKIE_MAX_AGE_S}; Path=/; Secure; SameSite=Lax`,
     );
     expect(domainCookie({ hostname: 'slot5.localhost', pathname: '/' })).toMatch(/^slot5\.localhost=\/; /);
   });

@@ -5,7 +5,6 @@ import { UNKNOWN_DEVICE } from '../../app/device/descriptor';
 import {
   BREAKPOINT_NAMES,
   breakpointBelow,
-  cookieValue,
   inferredBreakpoint,
   initialBreakpoint,
   matchingBreakpoint,
@@ -17,6 +16,7 @@ import {
 import { deviceOfRequest } from '../../app/device/device.server';
 import { forgetLiveDeviceState, liveDeviceState, subscribeDeviceState } from '../../app/device/store';
 import { startDeviceSync } from '../../app/device/sync';
+import { cookieValue } from '../../app/lib/cookies';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const IPAD = 'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1';
@@ -108,7 +108,7 @@ describe('the viewport cookie and the first render', () => {
   });
 
   it('saves it for 365 days on every path, SameSite Strict and Secure', () => {
-    expect(viewportCookie('tablet')).toBe('viewport=tablet; Max-Age=31536000; Path=/; SameSite=Strict; Secure');
+    expect(viewportCookie('tablet')).toBe('viewport=tablet; Max-Age=31536000; Path=/; Secure; SameSite=Strict');
     expect(VIEWPORT_COOKIE.maxAgeSeconds).toBe(365 * 24 * 60 * 60);
   });
 });
