@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LOCALES, MESSAGE_LOCALES, type LocaleCode } from '@wl/contracts';
 import { localePath } from '../lib/locale';
 import { useLocale } from '../lib/use-locale';
 import { useT } from '../i18n/use-t';
 import { saveLocaleChoice, switchTarget } from '../i18n/switch';
+import { useDisclosure } from './use-disclosure';
 
 type PickerLocale = (typeof LOCALES)[number];
 
@@ -30,27 +31,10 @@ export function LanguagePicker({ languages, placement = 'header' }: { languages:
   const { locale, path } = useLocale();
   const { search, hash } = useLocation();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
+  const { open, setOpen, root } = useDisclosure<HTMLDivElement>();
   const listId = useId();
   const entries = pickerLocales(languages);
   const current = LOCALES.find((entry) => entry.code === locale) ?? LOCALES[0];
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
-      if (event.type === 'pointerdown' && root.current?.contains(event.target as Node)) return;
-      setOpen(false);
-      if (event instanceof KeyboardEvent) root.current?.querySelector('button')?.focus();
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
 
   if (entries.length < 2) return null;
 
@@ -70,7 +54,7 @@ export function LanguagePicker({ languages, placement = 'header' }: { languages:
         className="language-picker__button"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((was) => !was)}
+        onClick={() => setOpen(!open)}
       >
         <LocaleIcon entry={current} />
         {/* The short code is for the eye; a screen reader hears the language's name. */}

@@ -6,6 +6,7 @@ import { useLocale } from '../lib/use-locale';
 import { Icon } from './icons';
 import { useT } from '../i18n/use-t';
 import { useScreenTitle } from '../i18n/screen-titles';
+import { useDisclosure } from './use-disclosure';
 
 /** Spec/decisions §1: casino sites lead with live casino and slots, slot sites with games, sportsbooks with sports. */
 const LEAD: Record<ThemeFamily, string[]> = {
@@ -59,28 +60,8 @@ function MoreMenu({ item }: { item: MenuItem }) {
   const { t } = useT();
   const screenTitle = useScreenTitle();
   const { to } = useLocale();
-  const { pathname } = useLocation();
-  // Open on the page where it was opened: navigating anywhere closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = useCallback((value: boolean) => setOpenOn(value ? pathname : null), [pathname]);
-  const root = useRef<HTMLDivElement>(null);
+  const { open, setOpen, root } = useDisclosure<HTMLDivElement>();
   const listId = useId();
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    const onClick = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('click', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('click', onClick);
-    };
-  }, [open, setOpen]);
   return (
     <div className="nav-more" ref={root}>
       <button type="button" className="main-nav__link nav-more__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
