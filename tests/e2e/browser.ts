@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { SESSION_STORAGE_KEY } from '@wl/contracts';
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { VISIT_KEYS } from '../../packages/web/app/floating/visit-storage';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const MOBILE = { width: 375, height: 740 } as const;
@@ -25,13 +26,18 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A fresh context at the given viewport, in English (the default locale of decisions.md §2), as a
- * visitor who has already seen this visit's announcement: the modal would cover what most tests
- * click. The announcement's own tests build their contexts without this.
+ * A fresh context at the given viewport, in English (the default locale of decisions.md §2) unless
+ * `options` name another browser language, user agent or no JavaScript, as a visitor who has
+ * already seen this visit's announcement: the modal would cover what most tests click. The
+ * announcement's own tests build their contexts without this.
  */
-export async function newContext(browser: Browser, viewport: Viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { ...viewport }, locale: 'en-US', timezoneId: 'UTC' });
-  await context.addInitScript(() => window.sessionStorage.setItem('wl.visit.announcementShown', '1'));
+export async function newContext(
+  browser: Browser,
+  viewport: Viewport = DESKTOP,
+  options: Pick<BrowserContextOptions, 'locale' | 'userAgent' | 'javaScriptEnabled'> = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { ...viewport }, locale: 'en-US', timezoneId: 'UTC', ...options });
+  await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), VISIT_KEYS.announcementShown);
   return context;
 }
 

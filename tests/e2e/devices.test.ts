@@ -26,12 +26,8 @@ afterEach(async () => {
 });
 
 async function context(viewport: Viewport, options: { userAgent?: string; javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
-  const created =
-    options.userAgent || options.javaScriptEnabled === false
-      ? await e2e.browser.newContext({ viewport: { ...viewport }, locale: 'en-US', timezoneId: 'UTC', ...options })
-      : await newContext(e2e.browser, viewport);
-  // The announcement modal of a first visit would cover the page.
-  await created.addInitScript(() => window.sessionStorage.setItem('wl.visit.announcementShown', '1'));
+  // As a visitor who has seen the announcement: its modal would cover the page.
+  const created = await newContext(e2e.browser, viewport, options);
   contexts.push(created);
   return created;
 }

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useServerAndBrowser } from './harness';
 import { DESKTOP, MOBILE, PageProblems, logInAsDemo, newContext, screenshots, type Viewport } from './browser';
-import { VISIT_KEYS } from '../../packages/web/app/floating/visit-storage';
 import { LIVE_CHAT_SCRIPT_URL } from '../../packages/web/app/floating/live-chat';
 
 /**
@@ -23,11 +22,7 @@ const e2e = useServerAndBrowser();
 
 /** A context whose visit has already seen the announcement (it would cover what the test looks at). */
 async function quietContext(viewport: Viewport = DESKTOP, options: { userAgent?: string } = {}): Promise<BrowserContext> {
-  const created = options.userAgent
-    ? await e2e.browser.newContext({ viewport: { ...viewport }, locale: 'en-US', timezoneId: 'UTC', userAgent: options.userAgent })
-    : await newContext(e2e.browser, viewport);
-  await created.addInitScript((key) => window.sessionStorage.setItem(key, '1'), VISIT_KEYS.announcementShown);
-  return created;
+  return newContext(e2e.browser, viewport, options);
 }
 
 beforeEach(async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { LOCALE_COOKIE } from '@wl/contracts';
 import { useServerAndBrowser } from './harness';
-import { DESKTOP, MOBILE, PageProblems, screenshots, waitForHydration, type Viewport } from './browser';
+import { DESKTOP, MOBILE, PageProblems, newContext, screenshots, waitForHydration, type Viewport } from './browser';
 import { enText, textsIn } from './texts';
 import type { SiteT } from '../../packages/web/app/i18n/translate';
 
@@ -31,13 +31,7 @@ afterEach(async () => {
 
 /** A context whose browser speaks `locale` (its Accept-Language), the announcement already seen. */
 async function contextFor(locale: string, options: { userAgent?: string; viewport?: Viewport } = {}): Promise<BrowserContext> {
-  const context = await e2e.browser.newContext({
-    viewport: { ...(options.viewport ?? DESKTOP) },
-    locale,
-    timezoneId: 'UTC',
-    userAgent: options.userAgent ?? CHROME,
-  });
-  await context.addInitScript(() => window.sessionStorage.setItem('wl.visit.announcementShown', '1'));
+  const context = await newContext(e2e.browser, options.viewport ?? DESKTOP, { locale, userAgent: options.userAgent ?? CHROME });
   contexts.push(context);
   return context;
 }
