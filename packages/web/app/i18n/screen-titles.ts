@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { isRoutePath } from '../lib/screens';
+import { isRoutePath, routeName } from '../lib/screens';
 import { useT } from './use-t';
 import type { RoutePath } from '@wl/contracts';
 import type en from './messages/en/_m.json';
@@ -8,7 +8,7 @@ import type en from './messages/en/_m.json';
 export type ScreenKey = keyof typeof en;
 
 export function screenKey(path: RoutePath): ScreenKey {
-  return (path === '/' ? 'home' : path.slice(1)) as ScreenKey;
+  return routeName(path) as ScreenKey;
 }
 
 /** The _m key of a path that is a screen of spec §2, or null (a provider page, an outside link). */

@@ -1,6 +1,6 @@
-import { HOME_SEO_PAGE_NAME, type LocaleCode, type RoutePath } from '@wl/contracts';
+import type { LocaleCode, RoutePath } from '@wl/contracts';
 import { splitLocale } from '../lib/locale';
-import { isRoutePath } from '../lib/screens';
+import { isRoutePath, routeName } from '../lib/screens';
 
 /** The locale and route of spec §2 a URL path shows ('/vi/slots/' → VI, '/slots'); null for no route. */
 export function pageOfPath(pathname: string): { locale: LocaleCode; path: RoutePath } | null {
@@ -16,6 +16,5 @@ export function pageOfPath(pathname: string): { locale: LocaleCode; path: RouteP
  */
 export function seoPageName(pathname: string): string | null {
   const page = pageOfPath(pathname);
-  if (!page) return null;
-  return page.path === '/' ? HOME_SEO_PAGE_NAME : page.path.slice(1);
+  return page ? routeName(page.path) : null;
 }
