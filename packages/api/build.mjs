@@ -1,5 +1,7 @@
 // Bundles the server into dist/main.js. Packages from npm stay external (installed next to it);
-// the workspace's own TypeScript packages (@wl/contracts) are bundled in.
+// the workspace's own TypeScript packages (@wl/contracts) are bundled in. API_BUILD_DIR writes
+// <dir>/dist/main.js instead, for a second build beside the checked-out one (the folder then needs
+// the drizzle/ migrations and node_modules next to dist/, e.g. as links).
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -9,7 +11,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 await build({
   absWorkingDir: new URL('.', import.meta.url).pathname,
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outfile: process.env.API_BUILD_DIR ? `${process.env.API_BUILD_DIR}/dist/main.js` : 'dist/main.js',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 /** The repository root: this file lives in tests/e2e/. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const SERVER_ENTRY = path.join(REPO_ROOT, 'packages', 'api', 'dist', 'main.js');
+/** API_BUILD_DIR (a folder holding dist/main.js, as `API_BUILD_DIR=... node packages/api/build.mjs` writes it) lets another API build be tested. */
+const SERVER_ENTRY = path.join(path.resolve(process.env.API_BUILD_DIR || path.join(REPO_ROOT, 'packages', 'api')), 'dist', 'main.js');
 /** WEB_BUILD_DIR (as the server reads it) lets a build elsewhere be tested. */
 const WEB_ENTRY = path.join(path.resolve(process.env.WEB_BUILD_DIR || path.join(REPO_ROOT, 'packages', 'web', 'build')), 'server', 'index.js');
 

@@ -4,6 +4,7 @@ export * from './constants/locales.js';
 export * from './constants/viewport.js';
 export * from './constants/routes.js';
 export * from './constants/catalogue.js';
+export * from './constants/providers.js';
 export * from './constants/timing.js';
 export * from './constants/client.js';
 export * from './errors.js';

@@ -23,7 +23,7 @@ import {
   publicOdds,
   referral,
 } from './home.js';
-import { getHotGames } from './product.js';
+import { gameLists, getHotGames, launch, lobby } from './product.js';
 import {
   adsVisit,
   checkStatus,
@@ -68,6 +68,9 @@ export const CALLS = {
   matchList,
   // product
   getHotGames,
+  gameLists,
+  lobby,
+  launch,
   // settings
   profileUpdate,
   socialAccount,

@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { defineCall, okFields, sitePayload } from '../envelope.js';
-import { CATEGORY_KEYS, GAME_CATEGORIES } from '../constants/catalogue.js';
+import { defineCall, okFields, sessionPayload, sitePayload } from '../envelope.js';
+import {
+  CATEGORY_KEYS,
+  GAME_CATEGORIES,
+  GAME_LIST_KEYS,
+  LAUNCH_MODES,
+  LOBBY_MAX_PAGE_SIZE,
+  LOBBY_PAGE_SIZE,
+  LOBBY_SEARCH_MAX,
+} from '../constants/catalogue.js';
+import { LOCALE_CODES } from '../constants/locales.js';
 
 /*
  * Game fields shared by the product and favourite calls. Payload strings are bounded; the messages
@@ -69,4 +78,120 @@ export const getHotGames = defineCall({
     'Failure keys: validationError, siteNotFound, siteInactive, underMaintenance.',
   payload: getHotGamesPayload,
   reply: getHotGamesReply,
+});
+
+/**
+ * A game as the lobbies and the home lists show it: the Game of spec §3 plus what a tile needs
+ * (the provider's name, a blur placeholder to show while the image loads, the hot and new badges).
+ */
+export const catalogueGame = game.extend({
+  provider_name: z.string(),
+  game_placeholder: z
+    .string()
+    .describe('A data: URI of a 32 px blurred version of the artwork (spec §9 blur placeholder size), shown until game_image loads.'),
+  hot: z.boolean(),
+  is_new: z.boolean(),
+});
+export type CatalogueGame = z.infer<typeof catalogueGame>;
+
+export const gameListsPayload = z.strictObject({ ...sitePayload });
+
+export const gameListsReply = z.object({
+  ...okFields,
+  value: z
+    .object(Object.fromEntries(GAME_LIST_KEYS.map((key) => [key, z.array(catalogueGame)])) as Record<(typeof GAME_LIST_KEYS)[number], z.ZodArray<typeof catalogueGame>>)
+    .describe(
+      "The home page's curated lists: games flagged hot, featured, popular and new, of the providers the site offers, in the site's order. " +
+        'Each list holds as many games as the site sets, else the fallback of spec §9 (hot 15, featured 10, popular 6, new 6).',
+    ),
+});
+export type GameListsReply = z.infer<typeof gameListsReply>;
+
+export const gameLists = defineCall({
+  path: '/api/product/game_lists',
+  method: 'POST',
+  access: 'public',
+  tag: 'Product',
+  summary: "The home page's hot, featured, popular and new game lists. Failure keys: validationError, siteNotFound, siteInactive, underMaintenance.",
+  payload: gameListsPayload,
+  reply: gameListsReply,
+});
+
+export const lobbyPayload = z.strictObject({
+  ...sitePayload,
+  category: gameListType.describe("The lobby's category key (GAME_CATEGORIES), or 'hot' for the lobby of hot games."),
+  provider: z
+    .string()
+    .trim()
+    .max(64, 'tooLong')
+    .regex(/^[a-z0-9-]*$/, 'invalidFormat')
+    .default('')
+    .describe('A provider slug (PROVIDERS) to narrow the grid to; empty for every provider.'),
+  search: z.string().trim().max(LOBBY_SEARCH_MAX, 'tooLong').default('').describe('Part of a game name, any case; empty for every game.'),
+  page: z.number('invalidValue').int('invalidValue').min(1, 'invalidValue').max(10_000, 'invalidValue').default(1),
+  page_size: z.number('invalidValue').int('invalidValue').min(1, 'invalidValue').max(LOBBY_MAX_PAGE_SIZE, 'invalidValue').default(LOBBY_PAGE_SIZE),
+});
+
+export const lobbyProvider = z.object({
+  provider_code: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  count: z.number().int().describe("The provider's games in this lobby (before the provider filter and the search)."),
+  filterable: z.boolean().describe('False for the providers of spec §9 that have no filter (EPW, WBET).'),
+});
+export type LobbyProvider = z.infer<typeof lobbyProvider>;
+
+export const lobbyReply = z.object({
+  ...okFields,
+  value: z.array(catalogueGame).describe("One page of the lobby's games, in the site's order."),
+  total: z.number().int().describe('Games matching the provider filter and the search, on every page.'),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  providers: z.array(lobbyProvider).describe("The lobby's providers in the site's order, with their game counts."),
+});
+export type LobbyReply = z.infer<typeof lobbyReply>;
+
+export const lobby = defineCall({
+  path: '/api/product/lobby',
+  method: 'POST',
+  access: 'public',
+  tag: 'Product',
+  summary:
+    "One page of a lobby's game grid: a category's games (or the hot games), narrowed to a provider and by a search on the name, with the lobby's providers and their counts. " +
+    'An unknown provider slug gives an empty page. Failure keys: validationError, siteNotFound, siteInactive, underMaintenance.',
+  payload: lobbyPayload,
+  reply: lobbyReply,
+});
+
+export const launchPayload = z.strictObject({
+  ...sessionPayload,
+  provider_code: providerCode,
+  game_code: gameCode,
+  locale: z.enum(LOCALE_CODES, 'invalidValue').optional().describe("The page's locale code, passed to the provider for the game's language."),
+  device: z.enum(['desktop', 'mobile'], 'invalidValue').default('desktop').describe('The client for the provider to open (decisions: mobile below the tablet breakpoint).'),
+});
+
+export const launchReply = z.object({
+  ...okFields,
+  value: z.object({
+    url: z.string().describe("Where to open the game, from the provider's adapter: an absolute http(s) address."),
+    mode: z
+      .enum(LAUNCH_MODES)
+      .describe("iframe: inside /playnow; popup: in a window of its own (spec §9 'popup' providers, EVOPLAY); redirect: the whole page goes there."),
+    game_session_id: z.string().describe('The recorded game session.'),
+    game: catalogueGame,
+  }),
+});
+export type LaunchReply = z.infer<typeof launchReply>;
+
+export const launch = defineCall({
+  path: '/api/product/launch',
+  method: 'POST',
+  access: 'session',
+  tag: 'Product',
+  summary:
+    "Opens a game for the player: checks the session and that the site offers the game, records a game session and answers where to open the game, from the provider's adapter. " +
+    'Failure keys: validationError, sessionExpired, BLOCK, CLOSE, permissionDenied, gameNotFound (the site does not offer it), gameNotAvailable (its provider has no integration configured or refused the launch).',
+  payload: launchPayload,
+  reply: launchReply,
 });

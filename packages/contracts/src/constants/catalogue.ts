@@ -44,3 +44,17 @@ export const GAME_LIST_FALLBACKS = { hot: 15, featured: 10, popular: 6, new: 6 }
 export const POPUP_PROVIDERS = ['EVOPLAY'] as const;
 /** Spec §9: providers without a filter. */
 export const UNFILTERED_PROVIDERS = ['EPW', 'WBET'] as const;
+
+/** The home page's curated game lists (spec §9 fallback lists), by their flag on a game. */
+export const GAME_LIST_KEYS = ['hot', 'featured', 'popular', 'new'] as const;
+export type GameListName = (typeof GAME_LIST_KEYS)[number];
+
+/** Lobby paging: games per page by default and at most (the grid loads more a page at a time). */
+export const LOBBY_PAGE_SIZE = 24;
+export const LOBBY_MAX_PAGE_SIZE = 60;
+/** The longest search text a lobby accepts. */
+export const LOBBY_SEARCH_MAX = 64;
+
+/** How a launched game opens: in the page's frame, in a popup window, or by leaving the site. */
+export const LAUNCH_MODES = ['iframe', 'popup', 'redirect'] as const;
+export type LaunchMode = (typeof LAUNCH_MODES)[number];

@@ -11,6 +11,10 @@ const user = { account_id: 'demo', session_token: 'a'.repeat(43), full_name: 'De
 const loginReply = { ...ok, token: 'a'.repeat(43), user, fullname: 'Demo Player', email: 'demo@example.com' };
 const tacReply = { ...ok, expires_in: 300, resend_in: 60 };
 const fav = { game_code: 'sweet-1', game_name: 'Sweet Bonanza', game_type: 'slots', img_url: '/media/games/sweet-1.webp', provider_code: 'PP' };
+const tile = {
+  provider_code: 'PP', game_code: 'sweet-1', game_name: 'Sweet Bonanza', game_type: 'slots', game_image: '/media/games/sweet-1.svg',
+  provider_name: 'Pragmatic Play', game_placeholder: 'data:image/svg+xml,%3Csvg%3E%3C/svg%3E', hot: true, is_new: false,
+};
 const row = { account_id: 'de**o', amount: '150.00', currency: 'PHP', created_at: at };
 const cmsPage = { status: true, en_body: '<p>About</p>', local_body: '' };
 const teams = { home_team_name: 'Arsenal', away_team_name: 'Chelsea', home_name_vi: 'Arsenal', away_name_cn: '切尔西' };
@@ -125,6 +129,28 @@ const EXAMPLES: Record<CallName, Example> = {
     payload: { ...site, game_type: 'hot' },
     wrong: ['game_type', 1],
     reply: { ...ok, value: [{ provider_code: 'PP', game_code: 'sweet-1', game_name: 'Sweet Bonanza', game_type: 'slots', game_image: '/media/games/sweet-1.webp' }] },
+  },
+  gameLists: {
+    payload: { ...site },
+    wrong: ['external_id', 7],
+    reply: { ...ok, value: { hot: [tile], featured: [], popular: [tile], new: [] } },
+  },
+  lobby: {
+    payload: { ...site, category: 'slots', provider: 'pragmatic-play', search: 'sweet', page: 2, page_size: 24 },
+    wrong: ['page', '2'],
+    reply: {
+      ...ok,
+      value: [tile],
+      total: 25,
+      page: 2,
+      page_size: 24,
+      providers: [{ provider_code: 'PP', slug: 'pragmatic-play', name: 'Pragmatic Play', count: 25, filterable: true }],
+    },
+  },
+  launch: {
+    payload: { ...session, provider_code: 'PP', game_code: 'sweet-1', locale: 'VI', device: 'mobile' },
+    wrong: ['game_code', 3],
+    reply: { ...ok, value: { url: 'https://games.example.com/launch?t=x', mode: 'iframe', game_session_id: '7f1c0d9e-2a35-4c1b-9d7e-1b2c3d4e5f60', game: tile } },
   },
   profileUpdate: {
     payload: { ...session, full_name: 'Demo Player', contact_email: 'demo@example.com' },
