@@ -15,4 +15,9 @@ export interface ApiCaller {
 export interface RequestContext {
   api: ApiCaller;
   clientIp: string;
+  /**
+   * Origins (scheme://host[:port]) of the configured game providers' launch addresses: pages may
+   * frame them (/playnow), beside any https: origin.
+   */
+  gameFrameOrigins: readonly string[];
 }

@@ -134,6 +134,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const getLoadContext = (request: FastifyRequest): RequestContext => ({
     clientIp: request.ip,
+    // Filled from the game provider integrations (packages/api/src/games) when they are configured.
+    gameFrameOrigins: [],
     api: {
       call: (name: CallName, payload: unknown) =>
         invokeCall(handlers, name, payload, {

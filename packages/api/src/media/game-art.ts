@@ -37,13 +37,45 @@ function lines(name: string): string[] {
   return out.length > 2 ? [out[0]!, out.slice(1).join(' ')] : out;
 }
 
-/** Game tile artwork (3:4), drawn from the game's name, provider and category. */
-export function gameArtSvg(game: { name: string; provider: string; category: GameCategory }): string {
+export interface GameArtSubject {
+  name: string;
+  provider: string;
+  category: GameCategory;
+}
+
+/** The tile's background: a gradient angle and its two colours, varied per game within its category's pair. */
+function backgroundOf(game: GameArtSubject): { h: number; angle: number; a: string; b: string } {
   const [from, to] = CATEGORY_COLORS[game.category];
   const h = hash(game.name + game.provider);
-  const angle = h % 360;
-  const a = shade(from, ((h >> 8) % 30) / 100 - 0.15);
-  const b = shade(to, ((h >> 16) % 30) / 100 - 0.15);
+  return { h, angle: h % 360, a: shade(from, ((h >> 8) % 30) / 100 - 0.15), b: shade(to, ((h >> 16) % 30) / 100 - 0.15) };
+}
+
+/** Memoised placeholders: a catalogue has a few thousand games, each asked for on every list. */
+const placeholders = new Map<string, string>();
+
+/**
+ * The blur placeholder of a game's artwork (spec §9: size 32): a 32 px wide SVG of the tile's
+ * gradient, blurred, as a data: URI small enough to travel inside every list reply.
+ */
+export function gamePlaceholder(game: GameArtSubject): string {
+  const key = `${game.category}\u0000${game.provider}\u0000${game.name}`;
+  const known = placeholders.get(key);
+  if (known) return known;
+  const { angle, a, b } = backgroundOf(game);
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 43" width="32" height="43">` +
+    `<filter id="b"><feGaussianBlur stdDeviation="2"/></filter>` +
+    `<linearGradient id="g" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>` +
+    `<rect width="32" height="43" fill="url(#g)" filter="url(#b)"/></svg>`;
+  const uri = `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  placeholders.set(key, uri);
+  return uri;
+}
+
+/** Game tile artwork (3:4), drawn from the game's name, provider and category. */
+export function gameArtSvg(game: GameArtSubject): string {
+  const [, to] = CATEGORY_COLORS[game.category];
+  const { h, angle, a, b } = backgroundOf(game);
   const circles = Array.from({ length: 5 }, (_, i) => {
     const x = (h >> (i * 3)) % 300;
     const y = (h >> (i * 4 + 1)) % 400;

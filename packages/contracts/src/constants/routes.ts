@@ -11,10 +11,10 @@ export const ROUTE_PATHS = [
 ] as const;
 export type RoutePath = (typeof ROUTE_PATHS)[number];
 
-/** decisions.md §3: player-only routes. */
+/** decisions.md §3: player-only routes, and /playnow (issue 7: a guest launching a game is asked to log in per the guard). */
 export const PROTECTED_ROUTES = [
   '/account', '/add-bank', '/bank-details', '/bet-history', '/change-password', '/deposit', '/edit-profile',
-  '/inbox', '/minigame', '/profile', '/security', '/spin', '/statement', '/transaction-history', '/withdrawal',
+  '/inbox', '/minigame', '/playnow', '/profile', '/security', '/spin', '/statement', '/transaction-history', '/withdrawal',
 ] as const satisfies readonly RoutePath[];
 
 /** decisions.md §3: guest-only routes; a logged-in player is sent to /. */

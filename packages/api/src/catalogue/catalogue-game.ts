@@ -1,0 +1,58 @@
+import { and, eq } from 'drizzle-orm';
+import type { CatalogueGame, GameCategory } from '@wl/contracts';
+import type { Db } from '../db/client.js';
+import { games, providers, siteProviders } from '../db/schema.js';
+import { gamePlaceholder } from '../media/game-art.js';
+
+/** The columns a catalogue game is made of (select them with `selectCatalogueGames`). */
+export const catalogueGameColumns = {
+  id: games.id,
+  providerCode: providers.code,
+  providerName: providers.name,
+  gameCode: games.gameCode,
+  gameName: games.gameName,
+  gameType: games.gameType,
+  imageUrl: games.imageUrl,
+  hot: games.hot,
+  isNew: games.isNew,
+};
+
+export interface CatalogueGameRow {
+  id: number;
+  providerCode: string;
+  providerName: string;
+  gameCode: string;
+  gameName: string;
+  gameType: string;
+  imageUrl: string;
+  hot: boolean;
+  isNew: boolean;
+}
+
+/**
+ * Games of the providers the site offers (enabled for it); the caller adds the condition, order
+ * and limit. Joining site_providers is what scopes the catalogue to one site.
+ */
+export function selectCatalogueGames(db: Db, siteId: number) {
+  return db
+    .select(catalogueGameColumns)
+    .from(games)
+    .innerJoin(providers, eq(providers.id, games.providerId))
+    .innerJoin(siteProviders, and(eq(siteProviders.providerId, providers.id), eq(siteProviders.siteId, siteId), eq(siteProviders.enabled, true)));
+}
+
+/** A row as the contracts' catalogue game (spec §3 Game plus the tile's extras). */
+export function catalogueGameOf(row: CatalogueGameRow): CatalogueGame {
+  const gameType = row.gameType as GameCategory;
+  return {
+    provider_code: row.providerCode,
+    game_code: row.gameCode,
+    game_name: row.gameName,
+    game_type: gameType,
+    game_image: row.imageUrl,
+    provider_name: row.providerName,
+    game_placeholder: gamePlaceholder({ name: row.gameName, provider: row.providerName, category: gameType }),
+    hot: row.hot,
+    is_new: row.isNew,
+  };
+}
