@@ -82,6 +82,9 @@ export const NETWORK_FAILURES = {
   referral: serviceUnavailable,
   siteInfoDetail: serviceUnavailable,
   seo: serviceUnavailable,
+  gameLists: serviceUnavailable,
+  lobby: serviceUnavailable,
+  launch: serviceUnavailable,
 } satisfies { [N in CallName]: () => NetworkFailure };
 
 export type NetworkFailureOf<N extends CallName> = ReturnType<(typeof NETWORK_FAILURES)[N]>;
