@@ -46,6 +46,9 @@ const EXPECTED: Record<CallName, object> = {
   referral: unavailable,
   siteInfoDetail: unavailable,
   seo: unavailable,
+  gameLists: unavailable,
+  lobby: unavailable,
+  launch: unavailable,
 };
 
 const NAMES = Object.keys(CALLS) as CallName[];
