@@ -63,8 +63,9 @@ export default tseslint.config(
   },
   {
     // React Router keeps *.server modules (and entry.server) out of the browser bundle, failing the
-    // build if client code imports one; there, and in the web's tests, Node's modules are fine.
-    files: ['packages/web/**/*.server.{ts,tsx}', 'packages/web/test/**/*.{ts,tsx}'],
+    // build if client code imports one; there, in the web's tests and in its build configuration
+    // (run by Node), Node's modules are fine.
+    files: ['packages/web/**/*.server.{ts,tsx}', 'packages/web/test/**/*.{ts,tsx}', 'packages/web/*.config.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -37,7 +37,14 @@ export async function newContext(
   options: Pick<BrowserContextOptions, 'locale' | 'userAgent' | 'javaScriptEnabled'> = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { ...viewport }, locale: 'en-US', timezoneId: 'UTC', ...options });
-  await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), VISIT_KEYS.announcementShown);
+  // Runs in every frame too: a third-party frame (a game provider's) may not touch storage.
+  await context.addInitScript((key) => {
+    try {
+      window.sessionStorage.setItem(key, '1');
+    } catch {
+      // Not this site's frame: nothing to mark.
+    }
+  }, VISIT_KEYS.announcementShown);
   return context;
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
+import { loadGameProviders, type GameProvidersConfig } from './games/registry.js';
 
 /** The folder of this package (holding package.json), from the source or the bundled file alike. */
 function findPackageRoot(): string {
@@ -31,6 +32,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Development switch: GET /api/dev/tac shows the latest one-time code of an account. */
   exposeTacCodes: boolean;
+  /** Game provider integrations (GAME_PROVIDERS or GAME_PROVIDERS_FILE), validated; none by default. */
+  gameProviders: GameProvidersConfig;
 }
 
 function parsePort(value: string | undefined): number {
@@ -52,5 +55,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     // On by default for the embedded demo database only; a PostgreSQL deployment opts in.
     exposeTacCodes: env.EXPOSE_TAC_CODES ? env.EXPOSE_TAC_CODES === 'true' : !env.DATABASE_URL,
+    gameProviders: loadGameProviders(env),
   };
 }

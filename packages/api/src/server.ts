@@ -5,6 +5,7 @@ import { migrate } from './db/migrate.js';
 import { seedDemo } from './seed/seed.js';
 import { buildApp, type WebSource } from './http/app.js';
 import { createRedisRateLimiter } from './security/redis-rate-limit.js';
+import { createProviderRegistry } from './games/registry.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -28,6 +29,7 @@ export async function startServer(config: Config = loadConfig(), web?: WebSource
       web: web ?? { kind: 'build', dir: config.webBuildDir },
       services: {
         exposeTacCodes: config.exposeTacCodes,
+        gameProviders: createProviderRegistry(config.gameProviders),
         ...(config.redisUrl ? { rateLimiter: await createRedisRateLimiter(config.redisUrl) } : {}),
       },
       logger: {
@@ -43,6 +45,8 @@ export async function startServer(config: Config = loadConfig(), web?: WebSource
       {
         database: database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)',
         seeded: seed.applied,
+        // Codes only: the integrations' secrets are never logged.
+        gameProviders: Object.keys(config.gameProviders),
         startupMs: Math.round(performance.now() - startedAt),
       },
       'server ready',

@@ -12,4 +12,5 @@ export * from './rules.js';
 export * from './display.js';
 export * from './envelope.js';
 export * from './calls/index.js';
+export * from './provider-wallet.js';
 export * from './server-context.js';

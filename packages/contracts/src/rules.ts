@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { ALPHABET_ONLY, NUMBER_ONLY, normaliseDomain } from './plain-rules.js';
+
+export * from './plain-rules.js';
 
 /**
  * Field rules of decisions.md §5 and spec §5, one definition for the client and the server.
  * Messages are error keys of the validation message set.
  */
-export const ALPHABET_ONLY = /^[\p{L} ]*$/u;
-export const NUMBER_ONLY = /^[0-9]*$/;
-
 export const accountId = z
   .string()
   .trim()
@@ -55,22 +55,3 @@ export const authToken = z.string().min(16, 'sessionExpired').max(256, 'sessionE
 
 /** An optional free-text tracking field. */
 export const trackingField = z.string().trim().max(256, 'tooLong').optional();
-
-/** Lower case, without port, trailing dot or surrounding spaces. */
-export function normaliseDomain(host: string): string {
-  let value = host.trim().toLowerCase();
-  if (value.startsWith('[')) return value; // IPv6 literal: kept as is, never a site domain
-  const colon = value.lastIndexOf(':');
-  if (colon !== -1) value = value.slice(0, colon);
-  return value.endsWith('.') ? value.slice(0, -1) : value;
-}
-
-/** Alphabet-only input (strict variant the same): letters and space. */
-export function isAlphabetOnly(value: string): boolean {
-  return ALPHABET_ONLY.test(value);
-}
-
-/** Number-only input: digits only. */
-export function isNumberOnly(value: string): boolean {
-  return NUMBER_ONLY.test(value);
-}

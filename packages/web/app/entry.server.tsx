@@ -25,7 +25,12 @@ export default function handleRequest(
   const nonce = requestNonce(loadContext);
   responseHeaders.set(
     'Content-Security-Policy',
-    contentSecurityPolicy(nonce, { https: new URL(request.url).protocol === 'https:', development: import.meta.env.DEV }),
+    contentSecurityPolicy(nonce, {
+      https: new URL(request.url).protocol === 'https:',
+      development: import.meta.env.DEV,
+      // The game providers' frames of /playnow (RequestContext).
+      gameFrameOrigins: loadContext.gameFrameOrigins ?? [],
+    }),
   );
   // A nonce is good for one response only: no shared cache may keep the page, and the browser
   // asks again rather than replaying an old document.

@@ -13,6 +13,21 @@ const SCREEN_MODULES: Partial<Record<RoutePath, string>> = {
   '/change-password': 'routes/change-password.tsx',
   '/security': 'routes/security.tsx',
   '/inbox': 'routes/inbox.tsx',
+  // The game lobbies share one module (app/lobby/): the path names the category.
+  '/casino': 'routes/lobby.tsx',
+  '/slots': 'routes/lobby.tsx',
+  '/fishing': 'routes/lobby.tsx',
+  '/poker': 'routes/lobby.tsx',
+  '/lottery': 'routes/lobby.tsx',
+  '/bingo': 'routes/lobby.tsx',
+  '/crash': 'routes/lobby.tsx',
+  '/hash-game': 'routes/lobby.tsx',
+  '/horse-racing': 'routes/lobby.tsx',
+  '/sabong': 'routes/lobby.tsx',
+  '/arcade': 'routes/lobby.tsx',
+  '/hot': 'routes/lobby.tsx',
+  '/playnow': 'routes/playnow.tsx',
+  '/sports': 'routes/sports.tsx',
 };
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { CatalogueGame, GameCategory } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { games, providers, siteProviders } from '../db/schema.js';
@@ -29,6 +29,11 @@ export interface CatalogueGameRow {
   isNew: boolean;
 }
 
+/** The join condition of site_providers that scopes the catalogue to the providers a site offers (enabled for it). */
+export function offeredBySite(siteId: number) {
+  return and(eq(siteProviders.providerId, providers.id), eq(siteProviders.siteId, siteId), eq(siteProviders.enabled, true));
+}
+
 /**
  * Games of the providers the site offers (enabled for it); the caller adds the condition, order
  * and limit. Joining site_providers is what scopes the catalogue to one site.
@@ -38,7 +43,18 @@ export function selectCatalogueGames(db: Db, siteId: number) {
     .select(catalogueGameColumns)
     .from(games)
     .innerJoin(providers, eq(providers.id, games.providerId))
-    .innerJoin(siteProviders, and(eq(siteProviders.providerId, providers.id), eq(siteProviders.siteId, siteId), eq(siteProviders.enabled, true)));
+    .innerJoin(siteProviders, offeredBySite(siteId));
+}
+
+/** How many games of the providers the site offers match `condition`. */
+export async function countCatalogueGames(db: Db, siteId: number, condition: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(games)
+    .innerJoin(providers, eq(providers.id, games.providerId))
+    .innerJoin(siteProviders, offeredBySite(siteId))
+    .where(condition);
+  return Number(row?.count ?? 0);
 }
 
 /** A row as the contracts' catalogue game (spec §3 Game plus the tile's extras). */

@@ -73,7 +73,8 @@ function operationsByTag(doc: OpenApiDocument): Map<string, OperationView[]> {
 
 function successSchema(operation: OpenApiOperation): JsonSchema | undefined {
   const ok = operation.responses['200'] as { content?: { 'application/json'?: { schema?: JsonSchema } } } | undefined;
-  return ok?.content?.['application/json']?.schema?.oneOf?.[0];
+  const schema = ok?.content?.['application/json']?.schema;
+  return schema?.oneOf?.[0] ?? schema;
 }
 
 function renderOperation({ method, path, operation }: OperationView): string {
@@ -95,8 +96,12 @@ function renderOperation({ method, path, operation }: OperationView): string {
 ${prose(operation.description)}
 ${fieldTable(payloadRows, method === 'GET' ? 'Query parameters' : 'Payload (JSON body)')}
 ${body ? `<p class="label">Example payload</p><pre><code>${escapeHtml(JSON.stringify(body.example, null, 2))}</code></pre>` : ''}
-${reply ? fieldTable(fieldRows(reply), 'Success reply (statusCode 1)') : ''}
-<p class="muted">Failure replies: statusCode 0 with an error key, HTTP ${escapeHtml(statuses.join(', '))}. See <a href="#errors">error keys</a>.</p>
+${reply ? fieldTable(fieldRows(reply), operation['x-access'] === 'provider' ? 'Success reply (status "OK")' : 'Success reply (statusCode 1)') : ''}
+${
+  operation['x-access'] === 'provider'
+    ? `<p class="muted">Error replies: status &quot;ERROR&quot; with a code (above), HTTP ${escapeHtml(statuses.join(', '))}.</p>`
+    : `<p class="muted">Failure replies: statusCode 0 with an error key, HTTP ${escapeHtml(statuses.join(', '))}. See <a href="#errors">error keys</a>.</p>`
+}
 </article>`;
 }
 

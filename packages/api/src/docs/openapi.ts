@@ -1,6 +1,7 @@
 import { CALLS, ERROR_KEYS, STATUS, failureReply, type CallDefinition, type CallName, type ErrorKey } from '@wl/contracts';
 import { httpStatusOf } from '../http/calls.js';
 import { exampleOf, jsonSchemaOf, type JsonSchema } from './json-schema.js';
+import { providerWalletDocs } from '../games/wallet-docs.js';
 
 /** The parts of an OpenAPI 3.1 document this server writes. */
 export interface OpenApiDocument {
@@ -18,8 +19,9 @@ export interface OpenApiOperation {
   summary: string;
   description: string;
   tags: string[];
-  'x-access': CallDefinition['access'];
-  parameters?: { name: string; in: 'query'; required: boolean; schema: JsonSchema; description?: string }[];
+  /** provider: the game providers' wallet callbacks (games/wallet-docs.ts), not calls of the sites. */
+  'x-access': CallDefinition['access'] | 'provider';
+  parameters?: { name: string; in: 'query' | 'path' | 'header'; required: boolean; schema: JsonSchema; description?: string }[];
   requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema; example: unknown } } };
   responses: Record<string, unknown>;
 }
@@ -178,20 +180,23 @@ export function buildOpenApiDocument(options: { bodyLimitBytes: number }): OpenA
     (paths[call.path] ??= {})[call.method.toLowerCase()] = operationOf(name, call);
     if (!tags.includes(call.tag)) tags.push(call.tag);
   }
+  const wallet = providerWalletDocs();
+  Object.assign(paths, wallet.paths);
   return {
     openapi: '3.1.0',
     info: { title: 'White-label platform API', version: DOCS_VERSION, description: infoDescription(options.bodyLimitBytes) },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     servers: [{ url: '/', description: 'The site\'s own host: the same server answers every site.' }],
-    tags: tags.map((name) => ({ name, ...(TAG_TEXT[name] ? { description: TAG_TEXT[name] } : {}) })),
+    tags: [...tags.map((name) => ({ name, ...(TAG_TEXT[name] ? { description: TAG_TEXT[name] } : {}) })), wallet.tag],
     paths,
     components: {
-      schemas: { FailureReply: jsonSchemaOf(failureReply, 'output') },
+      schemas: { FailureReply: jsonSchemaOf(failureReply, 'output'), ...wallet.schemas },
       responses: {
         Failure: {
           description: 'A failure reply: statusCode 0 and an error key in `message` (see the error keys above).',
           content: { 'application/json': { schema: FAILURE_REF } },
         },
+        ...wallet.responses,
       },
     },
   };

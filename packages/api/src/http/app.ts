@@ -18,6 +18,8 @@ import { registerContentMedia } from '../content/media.js';
 import { registerDocsRoutes } from '../docs/routes.js';
 import { startSiteCache } from '../sites/site-cache.js';
 import { startPlayerCache } from '../accounts/player-cache.js';
+import { createProviderRegistry } from '../games/registry.js';
+import { registerProviderWalletRoutes } from '../games/seamless.js';
 import { z } from 'zod';
 
 /** Where the web site comes from: the production build, or Vite's dev server (npm run dev). */
@@ -35,7 +37,7 @@ export interface AppOptions {
   /** The web site; null serves the API only (API tests). */
   web: WebSource | null;
   logger?: FastifyServerOptions['logger'];
-  /** Rate limiter, TAC sender and switches; in-memory limits and the outbox sender by default. */
+  /** Rate limiter, TAC sender, game providers and switches; in-memory limits, the outbox sender and no game provider by default. */
   services?: Partial<Services>;
 }
 
@@ -115,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimiter: options.services?.rateLimiter ?? new MemoryRateLimiter(),
     tacSender: options.services?.tacSender ?? outboxTacSender,
     exposeTacCodes: options.services?.exposeTacCodes ?? false,
+    gameProviders: options.services?.gameProviders ?? createProviderRegistry(),
   };
   app.addHook('onClose', async () => services.rateLimiter.close());
 
@@ -127,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerCallRoutes(app, handlers, database.db, services);
   registerDocsRoutes(app);
+  await registerProviderWalletRoutes(app, database.db, services.gameProviders);
   if (services.exposeTacCodes) registerDevRoutes(app, database.db);
   await registerMedia(app, database.db);
   await registerContentMedia(app, database.db);
@@ -134,8 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const getLoadContext = (request: FastifyRequest): RequestContext => ({
     clientIp: request.ip,
-    // Filled from the game provider integrations (packages/api/src/games) when they are configured.
-    gameFrameOrigins: [],
+    gameFrameOrigins: services.gameProviders.frameOrigins,
     api: {
       call: (name: CallName, payload: unknown) =>
         invokeCall(handlers, name, payload, {
@@ -143,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           log: request.log,
           clientIp: request.ip,
           userAgent: request.headers['user-agent'] ?? '',
+          origin: `${request.protocol}://${request.host}`,
           services,
         }),
     } as RequestContext['api'],
@@ -163,6 +167,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // One route per built file, so every other path reaches React Router.
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz beside each text file (vite.config.ts): a browser gets the one it accepts.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600');

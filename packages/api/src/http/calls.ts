@@ -14,6 +14,7 @@ import {
 import { isConnectionError, type Db } from '../db/client.js';
 import type { RateLimiter } from '../security/rate-limit.js';
 import type { TacSender } from '../accounts/tac-sender.js';
+import type { GameProviderRegistry } from '../games/registry.js';
 
 /** Shared services of the call handlers, chosen when the app is built. */
 export interface Services {
@@ -21,6 +22,8 @@ export interface Services {
   tacSender: TacSender;
   /** Development switch: GET /api/dev/tac answers the latest code sent to an account. */
   exposeTacCodes: boolean;
+  /** The configured game provider integrations (games/registry.ts). */
+  gameProviders: GameProviderRegistry;
 }
 
 /** What a call handler gets besides its payload. */
@@ -29,6 +32,8 @@ export interface CallContext {
   log: FastifyBaseLogger;
   clientIp: string;
   userAgent: string;
+  /** The request's scheme://host[:port] (X-Forwarded-Proto and -Host honoured). */
+  origin: string;
   services: Services;
 }
 
@@ -174,6 +179,7 @@ export function registerCallRoutes(app: FastifyInstance, handlers: CallHandlers,
           log: request.log,
           clientIp: request.ip,
           userAgent: request.headers['user-agent'] ?? '',
+          origin: `${request.protocol}://${request.host}`,
           services,
         });
         if (result instanceof PreSerialized) return sendPreSerialized(reply, request.headers['accept-encoding'], result);

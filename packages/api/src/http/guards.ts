@@ -2,7 +2,7 @@ import type { AnyReplyOf, CALLS, CallName, ParsedPayloadOf } from '@wl/contracts
 import { checkSession, type SessionContext } from '../accounts/sessions.js';
 import { resolvePublicSite } from '../sites/site-scope.js';
 import type { SiteRow } from '../sites/sites.repo.js';
-import { failure, type CallContext, type CallHandler } from './calls.js';
+import { failure, type CallContext, type CallHandler, type PreSerialized } from './calls.js';
 
 type Calls = typeof CALLS;
 
@@ -11,7 +11,10 @@ type Calls = typeof CALLS;
  * only ever see that site's data.
  */
 export function publicCall<N extends CallName>(
-  handler: (payload: ParsedPayloadOf<Calls[N]>, ctx: CallContext & { site: SiteRow }) => Promise<AnyReplyOf<Calls[N]>>,
+  handler: (
+    payload: ParsedPayloadOf<Calls[N]>,
+    ctx: CallContext & { site: SiteRow },
+  ) => Promise<AnyReplyOf<Calls[N]> | PreSerialized<AnyReplyOf<Calls[N]>>>,
 ): CallHandler<N> {
   return async (payload, ctx) => {
     const { domain_name, external_id } = payload as { domain_name: string; external_id: string };

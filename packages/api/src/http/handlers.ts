@@ -3,6 +3,8 @@ import { startupHandler } from '../sites/startup.js';
 import { accountHandlers } from '../accounts/handlers.js';
 import { contentHandlers } from '../content/handlers.js';
 import { rewardHandlers } from '../rewards/handlers.js';
+import { catalogueHandlers } from '../catalogue/handlers.js';
+import { launchHandlers } from '../games/launch.js';
 
 /** The handler of every call of the contracts, by name. */
 export const handlers: CallHandlers = {
@@ -10,4 +12,6 @@ export const handlers: CallHandlers = {
   ...accountHandlers,
   ...contentHandlers,
   ...rewardHandlers,
+  ...catalogueHandlers,
+  ...launchHandlers,
 };

@@ -1,14 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { GameCategory } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { games, providers, sites } from '../db/schema.js';
-import { gameArtSvg } from './game-art.js';
+import { GAME_ART_VERSION, gameArtSvg } from './game-art.js';
 import { logoSvg, type LogoVariant } from './logo.js';
 import { failure } from '../http/calls.js';
 
-/** Artwork changes only with the game's name, which is part of the URL's game. */
-const ART_CACHE = 'public, max-age=604800';
+/** A versioned artwork URL never changes its drawing. */
+const ART_CACHE_VERSIONED = 'public, max-age=31536000, immutable';
+/** An unversioned (or older) URL answers the current drawing, which a new version may change. */
+const ART_CACHE_UNVERSIONED = 'public, max-age=86400';
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
 const VARIANTS: Record<string, LogoVariant> = { '1': 'wordmark', '2': 'mark', '3': 'light' };
@@ -31,8 +34,13 @@ export async function registerMedia(app: FastifyInstance, db: Db): Promise<void>
       .send(logoSvg(site.name || site.siteName, site.color, variant));
   });
 
-  app.get<{ Params: { provider: string; file: string } }>('/api/media/game/:provider/:file', async (request, reply) => {
-    const { provider, file } = request.params;
+  /*
+   * Game artwork. The versioned URL (gameArtUrl: /api/media/game/v<version>/<provider>/<game>.svg)
+   * names one drawing for good: cached for a year, immutable. The older unversioned URL (kept in
+   * favourites stored before the versions) and a URL of another version still answer, with the
+   * current drawing, cached for a day. Both carry an ETag of the drawing and answer 304 to it.
+   */
+  const gameArt = async (request: FastifyRequest, reply: FastifyReply, provider: string, file: string, cache: string) => {
     if (!file.endsWith('.svg')) return reply.code(404).send(failure('notFound'));
     const [game] = await db
       .select({ name: games.gameName, category: games.gameType, provider: providers.name })
@@ -41,10 +49,26 @@ export async function registerMedia(app: FastifyInstance, db: Db): Promise<void>
       .where(and(eq(providers.code, provider), eq(games.gameCode, file.slice(0, -4))))
       .limit(1);
     if (!game) return reply.code(404).send(failure('notFound'));
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('cache-control', ART_CACHE)
-      .header('content-security-policy', SVG_CSP)
-      .send(gameArtSvg({ name: game.name, provider: game.provider, category: game.category as GameCategory }));
+    const svg = gameArtSvg({ name: game.name, provider: game.provider, category: game.category as GameCategory });
+    const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`;
+    reply.header('cache-control', cache).header('etag', etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('image/svg+xml; charset=utf-8').header('content-security-policy', SVG_CSP).send(svg);
+  };
+
+  app.get<{ Params: { provider: string; file: string } }>('/api/media/game/:provider/:file', (request, reply) =>
+    gameArt(request, reply, request.params.provider, request.params.file, ART_CACHE_UNVERSIONED),
+  );
+  app.get<{ Params: { version: string; provider: string; file: string } }>('/api/media/game/:version/:provider/:file', (request, reply) => {
+    const { version, provider, file } = request.params;
+    if (!/^v\d{1,6}$/.test(version)) return reply.code(404).send(failure('notFound'));
+    return gameArt(request, reply, provider, file, version === `v${GAME_ART_VERSION}` ? ART_CACHE_VERSIONED : ART_CACHE_UNVERSIONED);
   });
+}
+
+/** Whether an If-None-Match header names the entity tag (weak comparison, RFC 9110 §13.1.2). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { games, players, providers, seedSteps, siteDomains, siteProviders, sites } from '../db/schema.js';
+import { players, providers, seedSteps, siteDomains, siteProviders, sites } from '../db/schema.js';
 import { hashPassword } from '../accounts/password.js';
 import { newReferralCode } from '../accounts/referral-code.js';
-import { DEMO_PROVIDERS, demoGames } from './catalogue.js';
 import { demoMenu, demoSites } from './sites.js';
 import { seedVip } from '../accounts/seed.js';
 import { seedContent } from '../content/seed.js';
 import { seedRewards } from '../rewards/seed.js';
+import { seedCatalogueUpdate, syncDemoCatalogue } from '../catalogue/seed.js';
 
 /** The password of the demo players (decisions.md §7). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -20,12 +20,13 @@ type Step = { name: string; run: (db: Db) => Promise<void> };
  * later releases append steps, and an existing demo database gets them on its next start.
  */
 const STEPS: Step[] = [
-  { name: '0001-catalogue', run: seedCatalogue },
+  { name: '0001-catalogue', run: syncDemoCatalogue },
   { name: '0002-sites', run: seedSites },
   { name: '0003-players', run: seedPlayers },
   { name: '0004-vip', run: seedVip },
   { name: '0005-content', run: seedContent },
   { name: '0006-wallets-and-rewards', run: seedRewards },
+  { name: '0007-catalogue-art-v2-and-list-sizes', run: seedCatalogueUpdate },
 ];
 
 /** The demo seed's steps, in order. */
@@ -55,28 +56,6 @@ export async function seedDemo(db: Db, options: { enabled?: boolean } = {}): Pro
     applied.push(step.name);
   }
   return { demo: true, applied };
-}
-
-async function seedCatalogue(db: Db): Promise<void> {
-  const inserted = await db
-    .insert(providers)
-    .values(DEMO_PROVIDERS.map(({ code, slug, name }) => ({ code, slug, name })))
-    .returning({ id: providers.id, code: providers.code });
-  const idByCode = new Map(inserted.map((row) => [row.code, row.id]));
-  const rows = demoGames().map((game) => ({
-    providerId: idByCode.get(game.providerCode)!,
-    gameCode: game.gameCode,
-    gameName: game.gameName,
-    gameType: game.gameType,
-    categories: game.categories,
-    imageUrl: `/api/media/game/${encodeURIComponent(game.providerCode)}/${encodeURIComponent(game.gameCode)}.svg`,
-    hot: game.hot,
-    featured: game.featured,
-    popular: game.popular,
-    isNew: game.isNew,
-    sortOrder: game.sortOrder,
-  }));
-  for (let i = 0; i < rows.length; i += 200) await db.insert(games).values(rows.slice(i, i + 200));
 }
 
 async function seedSites(db: Db): Promise<void> {

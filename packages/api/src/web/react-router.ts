@@ -1,5 +1,7 @@
-import { Readable } from 'node:stream';
+import { Readable, pipeline } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -35,7 +37,35 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   return new Request(url, init);
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+type ContentEncoding = 'br' | 'gzip';
+const encodings = new Negotiator<ContentEncoding | 'identity'>({ supportedValues: ['br', 'gzip', 'identity'] });
+/** Pages, their data requests and the text resource routes (sitemap, robots, manifest). */
+const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|xml|manifest\+json|javascript))/i;
+
+/**
+ * A compressing stream that flushes each chunk as it comes, so a streamed page still reaches the
+ * browser piece by piece (the head and its preloads first). Brotli at a fast level: the page is
+ * compressed per request.
+ */
+function compressor(encoding: ContentEncoding) {
+  return encoding === 'br'
+    ? createBrotliCompress({
+        flush: zlib.BROTLI_OPERATION_FLUSH,
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+      })
+    : createGzip({ level: 6, flush: zlib.Z_SYNC_FLUSH });
+}
+
+/** The encoding to send a response in: one the client accepts, for a text body not encoded yet. */
+function encodingFor(request: FastifyRequest, response: Response): ContentEncoding | null {
+  const accept = request.headers['accept-encoding'];
+  if (!accept || !response.body || response.headers.has('content-encoding')) return null;
+  if (!COMPRESSIBLE_TYPE.test(response.headers.get('content-type') ?? '')) return null;
+  const encoding = encodings.negotiate(accept);
+  return encoding === 'br' || encoding === 'gzip' ? encoding : null;
+}
+
+async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response): Promise<void> {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key !== 'set-cookie') reply.header(key, value);
@@ -44,7 +74,14 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
   // A stream, so server rendering reaches the browser as it is produced.
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+  const body = Readable.fromWeb(response.body as NodeReadableStream);
+  const encoding = encodingFor(request, response);
+  if (!encoding) return reply.send(body);
+  const vary = response.headers.get('vary');
+  reply.header('content-encoding', encoding).header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+  reply.removeHeader('content-length');
+  // pipeline() ends the compressor with the page and destroys both if either fails.
+  return reply.send(pipeline(body, compressor(encoding), () => undefined));
 }
 
 /**
@@ -61,7 +98,7 @@ export async function registerWebHandler(app: FastifyInstance, options: WebHandl
       url: '/*',
       handler: async (request, reply) => {
         const response = await handle(toWebRequest(request, reply), options.getLoadContext(request) as never);
-        return sendWebResponse(reply, response);
+        return sendWebResponse(request, reply, response);
       },
     });
   });

@@ -26,6 +26,7 @@ import { queryRows } from '../../src/db/client.js';
 import { resolveSiteByDomain } from '../../src/sites/site-scope.js';
 import { ADS_VISIT_LIMIT, visitorKey } from '../../src/content/ads.js';
 import { registerContentMedia } from '../../src/content/media.js';
+import { gameArtUrl } from '../../src/media/game-art.js';
 import { backends, createTestServer, postJson, type TestServer } from './helpers.js';
 import {
   CASINO1,
@@ -426,7 +427,7 @@ describe.each(backends)('site content calls on %s', (backend) => {
       expect(list.length).toBeLessThanOrEqual(GAME_LIST_FALLBACKS.hot);
       expect((await flagsOf(list)).every((row) => row?.hot)).toBe(true);
       expect(new Set(list.map((game) => game.game_type)).size).toBeGreaterThan(1);
-      for (const game of list) expect(game.game_image).toBe(`/api/media/game/${game.provider_code}/${game.game_code}.svg`);
+      for (const game of list) expect(game.game_image).toBe(gameArtUrl(game.provider_code, game.game_code));
     });
 
     it('a category answers its games, hot ones first', async () => {

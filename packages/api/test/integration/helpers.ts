@@ -14,6 +14,7 @@ import { openDatabase, type Database } from '../../src/db/client.js';
 import { migrate } from '../../src/db/migrate.js';
 import { seedDemo, type SeedResult } from '../../src/seed/seed.js';
 import { buildApp } from '../../src/http/app.js';
+import type { Services } from '../../src/http/calls.js';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -41,6 +42,8 @@ export interface TestServerOptions {
   seed?: boolean;
   /** PostgreSQL pool size (default 4); concurrency tests need more connections than that. */
   poolSize?: number;
+  /** Services of the app besides the tests' defaults (game provider integrations, ...). */
+  services?: Partial<Services>;
 }
 
 /** A fresh, uniquely named database on the TEST_DATABASE_URL server; `drop` removes it. */
@@ -119,8 +122,8 @@ function closeOnce(database: Database): () => Promise<void> {
  * The Fastify app on a database, API only (no web site). The one place the tests build it, so a
  * change of buildApp's options touches this function alone.
  */
-export async function buildApiApp(database: Database): Promise<FastifyInstance> {
-  const app = await buildApp({ database, web: null, services: { exposeTacCodes: true } });
+export async function buildApiApp(database: Database, services: Partial<Services> = {}): Promise<FastifyInstance> {
+  const app = await buildApp({ database, web: null, services: { exposeTacCodes: true, ...services } });
   await app.ready();
   return app;
 }
@@ -133,7 +136,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   try {
     await migrate(database);
     const seed = options.seed === false ? { demo: false, applied: [] } : await seedDemo(database.db);
-    app = await buildApiApp(database);
+    app = await buildApiApp(database, options.services);
     const built = app;
     return {
       app: built,

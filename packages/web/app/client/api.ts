@@ -1,9 +1,9 @@
 import {
   API_TIMEOUT_MS,
-  CALLS,
   STATUS,
   normaliseDomain,
   type AnyReplyOf,
+  type CALLS,
   type Announcement,
   type CallName,
   type FavouriteGame,
@@ -16,6 +16,7 @@ import {
   type Slide,
 } from '@wl/contracts';
 import { getSession } from './session';
+import { CALL_ROUTES } from './call-routes';
 
 type Calls = typeof CALLS;
 
@@ -106,7 +107,7 @@ export async function callApi<N extends CallName>(
   payload: PayloadOf<Calls[N]>,
   options: { signal?: AbortSignal } = {},
 ): Promise<ApiReply<N>> {
-  const call = CALLS[name];
+  const call = CALL_ROUTES[name];
   // A session call without a session cannot succeed: answer as the server would, without a request.
   if (call.access === 'session' && !(payload as { auth?: string }).auth) {
     return { statusCode: STATUS.failure, message: 'sessionExpired' };

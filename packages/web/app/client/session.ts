@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import {
   FORCE_LOGOUT_STORAGE_KEY,
+  GAME_CATEGORIES,
   SESSION_STORAGE_KEY,
-  favouriteGame,
-  sessionUser,
   vipProgress,
   type FavouriteGame,
   type LoginReply,
@@ -73,23 +72,57 @@ function readStored(): PlayerSession {
   if (!raw) return GUEST_SESSION;
   try {
     const value = JSON.parse(raw) as Partial<PlayerSession>;
-    const user = sessionUser.safeParse(value.user);
-    const favourites = favouriteGame.array().safeParse(value.game_fav_list ?? []);
-    if (value.isAuthenticated !== true || !user.success || typeof value.token !== 'string' || !value.token) return GUEST_SESSION;
+    const user = storedUser(value.user);
+    const favourites = storedFavourites(value.game_fav_list ?? []);
+    if (value.isAuthenticated !== true || !user || typeof value.token !== 'string' || !value.token) return GUEST_SESSION;
     return {
       isAuthenticated: true,
-      user: user.data,
+      user,
       token: value.token,
       game: isGame(value.game) ? value.game : null,
-      fullname: typeof value.fullname === 'string' ? value.fullname : user.data.full_name,
-      email: typeof value.email === 'string' ? value.email : user.data.contact_email,
-      game_fav_list: favourites.success ? favourites.data : [],
+      fullname: typeof value.fullname === 'string' ? value.fullname : user.full_name,
+      email: typeof value.email === 'string' ? value.email : user.contact_email,
+      game_fav_list: favourites ?? [],
       vip: isVip(value.vip) ? value.vip : null,
       minigame: isMinigame(value.minigame) ? value.minigame : null,
     };
   } catch {
     return GUEST_SESSION;
   }
+}
+
+/*
+ * The stored user and favourites are checked by hand, field by field as the contracts' sessionUser
+ * and favouriteGame define them: the schemas would load the schema library on every page, for
+ * data this client wrote itself. Like a schema, a check keeps only the known fields.
+ */
+
+function record(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+function storedUser(value: unknown): SessionUser | null {
+  const user = record(value);
+  if (!user) return null;
+  const { account_id, session_token, full_name, contact_email } = user;
+  if (typeof account_id !== 'string' || typeof session_token !== 'string' || typeof full_name !== 'string' || typeof contact_email !== 'string') return null;
+  return { account_id, session_token, full_name, contact_email };
+}
+
+function storedFavourite(value: unknown): FavouriteGame | null {
+  const game = record(value);
+  if (!game) return null;
+  const { game_code, game_name, game_type, img_url, provider_code } = game;
+  if (typeof game_code !== 'string' || typeof game_name !== 'string' || typeof img_url !== 'string' || typeof provider_code !== 'string') return null;
+  const category = GAME_CATEGORIES.find((key) => key === game_type);
+  return category ? { game_code, game_name, game_type: category, img_url, provider_code } : null;
+}
+
+/** The stored favourites, or null when the list or any of its games is not one (the list is then dropped whole). */
+function storedFavourites(value: unknown): FavouriteGame[] | null {
+  if (!Array.isArray(value)) return null;
+  const games = value.map(storedFavourite);
+  return games.every((game): game is FavouriteGame => game !== null) ? games : null;
 }
 
 function isGame(value: unknown): value is PlayerSession['game'] & object {

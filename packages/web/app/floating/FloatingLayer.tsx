@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { MINIGAME_ROUTE } from '@wl/contracts';
 import type { ReadySite } from '../lib/site-state';
 import { useLocale } from '../lib/use-locale';
@@ -6,11 +6,9 @@ import { useLayout } from './layout-store';
 import { loadPartnersOnce, showAnnouncementOnce } from './site-content';
 import { Preloader } from './Preloader';
 import { RouteProgress } from './RouteProgress';
-import { RewardsButton } from './RewardsButton';
-import { LiveChatButton } from './LiveChatButton';
-import { PartnersDialog, PartnersPanel } from './Partners';
-import { AnnouncementDialog } from './Announcement';
-import { AppDownloadBar } from './AppDownloadBar';
+
+/** The dock and its modals: shown only once the page is ready, so loaded after the page's first scripts. */
+const FloatingDock = lazy(() => import('./FloatingDock'));
 
 /** The preloader page is a loading screen: nothing floats over it and nothing is announced there. */
 const PRELOADER_ROUTE = '/preloader';
@@ -38,20 +36,11 @@ export function FloatingLayer({ state }: { state: ReadySite }) {
     <>
       <RouteProgress />
       {preloader ? <Preloader site={state.site} variant="overlay" /> : null}
-      {ready && !onPreloader ? (
-        <div className="floating-dock">
-          <div className="floating-dock__row">
-            <PartnersPanel />
-            <div className="floating-dock__actions">
-              {path === MINIGAME_ROUTE ? null : <RewardsButton state={state} />}
-              <LiveChatButton liveChat={state.liveChat} />
-            </div>
-          </div>
-          <AppDownloadBar state={state} />
-        </div>
+      {ready ? (
+        <Suspense fallback={null}>
+          <FloatingDock state={state} dock={!onPreloader} rewards={path !== MINIGAME_ROUTE} />
+        </Suspense>
       ) : null}
-      <PartnersDialog />
-      <AnnouncementDialog />
     </>
   );
 }

@@ -15,8 +15,12 @@ function pickerLocales(siteLanguages: readonly string[]): PickerLocale[] {
   return offered.length ? offered : LOCALES.filter((entry) => entry.code === 'EN');
 }
 
-function LocaleIcon({ entry }: { entry: PickerLocale }) {
-  return <img className="language-picker__icon" src={`/locale-icons/${entry.icon}`} alt="" width={20} height={20} />;
+/**
+ * A language's icon. The closed panel's icons load lazily: an eager image in the server's HTML
+ * gets a preload from React, and nine of them would compete with the page's own first images.
+ */
+function LocaleIcon({ entry, lazy = false }: { entry: PickerLocale; lazy?: boolean }) {
+  return <img className="language-picker__icon" src={`/locale-icons/${entry.icon}`} alt="" width={20} height={20} loading={lazy ? 'lazy' : undefined} />;
 }
 
 /**
@@ -77,7 +81,7 @@ export function LanguagePicker({ languages, placement = 'header' }: { languages:
                 onClick={(event) => choose(event, entry.code)}
                 data-locale={entry.code}
               >
-                <LocaleIcon entry={entry} />
+                <LocaleIcon entry={entry} lazy />
                 <span>{entry.name}</span>
               </Link>
             </li>

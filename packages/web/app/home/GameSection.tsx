@@ -1,13 +1,12 @@
 import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CATEGORY_ROUTES, type Game, type MenuItem } from '@wl/contracts';
 import { useLocale } from '../lib/use-locale';
 import { Icon } from '../frame/icons';
-import type { GameListKey, TileVariant } from '../theme/templates';
-import { gameLink } from './home-data';
-import { FavouriteButton } from '../player/FavouriteButton';
+import type { TileVariant } from '../theme/templates';
+import type { GameLayout } from './sections';
+import { GameTile, type TileGame } from '../games/GameTile';
 import { useT } from '../i18n/use-t';
-import { useScreenTitle } from '../i18n/screen-titles';
+import { gridFit } from './tile-grid';
 
 /** A section's heading row: icon, title, optional subtitle, arrows for rows, and "See all". */
 export function SectionHead({
@@ -55,47 +54,8 @@ export function SectionHead({
   );
 }
 
-/**
- * A game tile: a link to the game's lobby filtered to its provider (the launch comes later), and
- * the favourite heart beside it (a button cannot sit inside a link; CSS puts it on the art's corner).
- */
-export function GameTile({ game, gameMenu, variant, eager }: { game: Game; gameMenu: MenuItem[]; variant: TileVariant; eager?: boolean }) {
-  const { t } = useT();
-  const { to } = useLocale();
-  const { path, provider } = gameLink(game, gameMenu);
-  return (
-    <li className="tile" data-tile={variant}>
-      <Link to={to(path)} className="tile__link">
-        <span className="tile__art">
-          <img src={game.game_image} alt="" width={300} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
-          {game.game_type === 'livecasino' ? <span className="tile__badge">{t('home.live')}</span> : null}
-        </span>
-        <span className="tile__caption">
-          <span className="tile__name">{game.game_name}</span>
-          <span className="tile__provider">{provider}</span>
-        </span>
-        {variant === 'list' ? (
-          <span className="tile__go">
-            <Icon name="chevronRight" size={18} />
-          </span>
-        ) : null}
-      </Link>
-      <FavouriteButton
-        className="tile__fav"
-        game={{
-          provider_code: game.provider_code,
-          game_code: game.game_code,
-          game_name: game.game_name,
-          game_type: game.game_type,
-          img_url: game.game_image,
-        }}
-      />
-    </li>
-  );
-}
-
 /** Arrow buttons that scroll a row of tiles by about a screen. */
-function RowArrows({ target }: { target: React.RefObject<HTMLUListElement | null> }) {
+export function RowArrows({ target }: { target: React.RefObject<HTMLUListElement | null> }) {
   const { t } = useT();
   const scroll = (direction: number) => {
     const element = target.current;
@@ -113,49 +73,49 @@ function RowArrows({ target }: { target: React.RefObject<HTMLUListElement | null
   );
 }
 
-/** A list of games (hot, or one category) as a scrolling row, a grid, or a grid led by one big tile. */
+/** The tiles' layout style: a grid's columns fitted to its size; a spotlight's columns for two rows beside its big tile. */
+function tilesStyle(layout: GameLayout, count: number, tile: TileVariant): CSSProperties | undefined {
+  if (layout === 'grid') return gridFit(count, tile);
+  if (layout === 'spotlight') return { '--spot-cols': 2 + Math.ceil((count - 1) / 2) } as CSSProperties;
+  return undefined;
+}
+
+/**
+ * A list of games (a curated list or one category's) as a scrolling row, a grid, or a grid led by
+ * one big tile. Every game given is shown: the caller decides how many.
+ */
 export function GameSection({
   list,
+  title,
+  icon,
+  link,
   games,
-  gameMenu,
   layout,
-  limit,
   tile,
   eager,
+  hotBadge,
 }: {
-  list: GameListKey;
-  games: Game[];
-  gameMenu: MenuItem[];
-  layout: 'row' | 'grid' | 'spotlight';
-  limit: number;
+  /** The list's key (hot, featured, livecasino...), for the heading's id and data-list. */
+  list: string;
+  title: string;
+  icon: string;
+  /** The lobby the "See all" link leads to, if the list has one. */
+  link?: string;
+  games: TileGame[];
+  layout: GameLayout;
   tile: TileVariant;
   eager: boolean;
+  /** Hot badges on the tiles (left out of the hot list, where every game is hot). */
+  hotBadge: boolean;
 }) {
-  const screenTitle = useScreenTitle();
-  const { t } = useT();
   const row = useRef<HTMLUListElement>(null);
-  const category = gameMenu.find((item) => item.content_id === list);
-  const title = list === 'hot' ? t('home.hotGames') : screenTitle(category?.path ?? '', category?.title ?? list);
   const id = `games-${list}`;
   return (
     <section className="home-section games" data-list={list} data-layout={layout} aria-labelledby={id}>
-      <SectionHead
-        id={id}
-        title={title}
-        icon={list}
-        link={category?.path ?? CATEGORY_ROUTES[list]}
-        linkLabel={title}
-        controls={layout === 'row' ? <RowArrows target={row} /> : null}
-      />
-      <ul
-        className={`tiles tiles--${layout}`}
-        data-tile={tile}
-        ref={row}
-        // Spotlight: the big tile takes two columns and two rows, the rest fill two rows beside it.
-        style={layout === 'spotlight' ? ({ '--spot-cols': 2 + Math.ceil((Math.min(limit, games.length) - 1) / 2) } as CSSProperties) : undefined}
-      >
-        {games.slice(0, limit).map((game, index) => (
-          <GameTile key={`${game.provider_code}:${game.game_code}`} game={game} gameMenu={gameMenu} variant={tile} eager={eager && index < 6} />
+      <SectionHead id={id} title={title} icon={icon} link={link} linkLabel={title} controls={layout === 'row' ? <RowArrows target={row} /> : null} />
+      <ul className={`tiles tiles--${layout}`} data-tile={tile} ref={row} style={tilesStyle(layout, games.length, tile)}>
+        {games.map((game, index) => (
+          <GameTile key={`${game.provider_code}:${game.game_code}`} game={game} variant={tile} eager={eager && index < 6} hotBadge={hotBadge} />
         ))}
       </ul>
     </section>

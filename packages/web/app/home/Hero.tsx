@@ -5,7 +5,7 @@ import type { ReadySite } from '../lib/site-state';
 import { useLocale } from '../lib/use-locale';
 import { Icon } from '../frame/icons';
 import { orderedCategories } from '../frame/Navigation';
-import type { HeroVariant } from '../theme/templates';
+import type { HeroVariant } from './sections';
 import { useT } from '../i18n/use-t';
 import { useScreenTitle } from '../i18n/screen-titles';
 

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
-import { normaliseDomain } from '@wl/contracts';
+import { normaliseDomain, type GameCategory } from '@wl/contracts';
 import type { ReadySite } from '../lib/site-state';
-import type { HomeSection } from '../theme/templates';
+import type { HomeSection } from './sections';
 import { EMPTY_HOME_DATA, type HomeData } from './home-data';
 
 /** A reply's success part, or null: a failed home list falls back to empty (spec §8). */
@@ -18,17 +18,28 @@ async function settle<R extends { statusCode: number }>(call: Promise<R>): Promi
 /**
  * The home page's data for the template's composition, from the API in-process and in parallel:
  * only the calls its sections need, each failing to an empty list (its section is then left out).
+ * The curated lists come whole from one game_lists call (the site sets their sizes); a category
+ * section's games are cut to its limit here, so the page carries no game it does not show.
  */
 export async function loadHomeData(request: Request, context: AppLoadContext, state: ReadySite, sections: HomeSection[]): Promise<HomeData> {
   const site = { domain_name: normaliseDomain(new URL(request.url).host), external_id: state.site.external_id };
   const kinds = new Set(sections.map((section) => section.kind));
-  const lists = [...new Set(sections.flatMap((section) => (section.kind === 'games' ? [section.list] : [])))];
+  const limits = new Map<GameCategory, number>();
+  for (const section of sections) {
+    if (section.kind === 'games') limits.set(section.category, Math.max(section.limit, limits.get(section.category) ?? 0));
+  }
   const api = context.api;
 
-  const [slides, marquee, games, matches, odds, winners, transactions, partners] = await Promise.all([
+  const [slides, marquee, lists, categories, matches, odds, winners, transactions, partners] = await Promise.all([
     kinds.has('hero') ? settle(api.call('fetchSlide', site)) : null,
     kinds.has('marquee') ? settle(api.call('marquee', site)) : null,
-    Promise.all(lists.map(async (list) => [list, (await settle(api.call('getHotGames', { ...site, game_type: list })))?.value ?? []] as const)),
+    kinds.has('list') ? settle(api.call('gameLists', site)) : null,
+    Promise.all(
+      [...limits].map(async ([category, limit]) => {
+        const reply = await settle(api.call('getHotGames', { ...site, game_type: category }));
+        return [category, (reply?.value ?? []).slice(0, limit)] as const;
+      }),
+    ),
     kinds.has('matches') ? settle(api.call('matchList', {})) : null,
     kinds.has('odds') ? settle(api.call('publicOdds', {})) : null,
     kinds.has('winners') ? settle(api.call('top10WinnerWithdrawal', site)) : null,
@@ -38,9 +49,11 @@ export async function loadHomeData(request: Request, context: AppLoadContext, st
 
   return {
     ...EMPTY_HOME_DATA,
+    sections,
     slides: [...(slides?.value ?? [])].sort((a, b) => a.sort - b.sort),
     marquee: marquee?.value ?? [],
-    games: Object.fromEntries(games),
+    lists: lists?.value ?? {},
+    categories: Object.fromEntries(categories),
     matches: matches?.value ?? [],
     odds: odds?.value ?? [],
     winners: winners?.value ?? [],

@@ -1,7 +1,10 @@
 import {
   CATEGORY_ROUTES,
   displayNumber,
+  type CatalogueGame,
   type Game,
+  type GameCategory,
+  type GameListName,
   type LocaleCode,
   type MarqueeItem,
   type Match,
@@ -13,14 +16,19 @@ import {
   type TopWinner,
   type TransactionRow,
 } from '@wl/contracts';
-import type { GameListKey } from '../theme/templates';
+import type { HomeSection } from './sections';
 import { dateFormat } from '../i18n/dates';
 
 /** What the home page's sections show; every list may be empty (its section is then left out). */
 export interface HomeData {
+  /** The template's composition, top to bottom (compositions.server.ts). */
+  sections: HomeSection[];
   slides: Slide[];
   marquee: MarqueeItem[];
-  games: Partial<Record<GameListKey, Game[]>>;
+  /** The site's curated lists (game_lists), each as long as the site sets it. */
+  lists: Partial<Record<GameListName, CatalogueGame[]>>;
+  /** The category sections' games (get_hot_games), each cut to its section's limit. */
+  categories: Partial<Record<GameCategory, Game[]>>;
   matches: Match[];
   odds: PublicBet[];
   winners: TopWinner[];
@@ -31,9 +39,11 @@ export interface HomeData {
 }
 
 export const EMPTY_HOME_DATA: HomeData = {
+  sections: [],
   slides: [],
   marquee: [],
-  games: {},
+  lists: {},
+  categories: {},
   matches: [],
   odds: [],
   winners: [],

@@ -5,13 +5,13 @@ import { loadSiteState } from '../lib/site.server';
 import { loadHomeData } from '../home/home-data.server';
 import { EMPTY_HOME_DATA } from '../home/home-data';
 import { HomeView } from '../home/HomeView';
-import { templateConfig } from '../theme/templates';
+import { HOME_COMPOSITIONS } from '../home/compositions.server';
 
-/** Only what the template's composition shows, in parallel; nothing under maintenance or failure. */
+/** The template's composition and only what it shows, in parallel; nothing under maintenance or failure. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const state = await loadSiteState(request, context);
   if (state.kind !== 'ready') return EMPTY_HOME_DATA;
-  return loadHomeData(request, context, state, templateConfig(state.template).home);
+  return loadHomeData(request, context, state, HOME_COMPOSITIONS[state.template]);
 }
 
 export default function Home() {

@@ -31,6 +31,20 @@ export interface PolicyOptions {
   https: boolean;
   /** Vite's development server: its hot-reload socket is a ws: connection. */
   development: boolean;
+  /**
+   * Origins of the configured game providers (RequestContext.gameFrameOrigins), which /playnow
+   * frames. Any https: origin may be framed already; a provider on plain http (a test or staging
+   * integration) is allowed by its exact origin only.
+   */
+  gameFrameOrigins?: readonly string[];
+}
+
+/** scheme://host[:port] and nothing else: a value that could end the directive or add a source is dropped. */
+const HTTP_ORIGIN = /^http:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i;
+
+/** The plain-http game origins to name in frame-src (https: ones are allowed by scheme). */
+export function plainHttpFrameOrigins(origins: readonly string[] = []): string[] {
+  return [...new Set(origins.map((origin) => origin.trim().replace(/\/$/, '')).filter((origin) => HTTP_ORIGIN.test(origin)))];
 }
 
 /**
@@ -48,7 +62,7 @@ export function contentSecurityPolicy(nonce: string, options: PolicyOptions): st
     ['font-src', "'self'", 'data:', 'https:'],
     ['media-src', "'self'", 'data:', 'blob:', 'https:'],
     ['connect-src', "'self'", 'https:', 'wss:', ...(options.development ? ['ws:'] : [])],
-    ['frame-src', "'self'", 'https:'],
+    ['frame-src', "'self'", 'https:', ...plainHttpFrameOrigins(options.gameFrameOrigins)],
     ['worker-src', "'self'", 'blob:'],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],

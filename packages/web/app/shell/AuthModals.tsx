@@ -1,13 +1,84 @@
-import { useId, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore, type ComponentProps, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { ReadySite } from '../lib/site-state';
 import { useLocale } from '../lib/use-locale';
 import { Dialog, closeModal, openModal } from '../client/modals';
 import { showToast } from '../client/toasts';
-import { LoginForm } from './forms/LoginForm';
-import { RegisterForm } from './forms/RegisterForm';
 import { useT } from '../i18n/use-t';
 import { translate } from '../i18n/translate';
+import type { LoginForm as LoginFormComponent } from './forms/LoginForm';
+import type { RegisterForm as RegisterFormComponent } from './forms/RegisterForm';
+
+/*
+ * The modals' forms are not among the page's first scripts: with their field rules they bring the
+ * schema library, which no page needs before someone logs in. They load once the page is idle
+ * (so a modal opens with its form at once), or when a modal opens first.
+ */
+interface AuthForms {
+  LoginForm: typeof LoginFormComponent;
+  RegisterForm: typeof RegisterFormComponent;
+}
+
+let authForms: AuthForms | null = null;
+let authFormsLoad: Promise<AuthForms> | null = null;
+
+/** Loads both forms once; every caller shares the load, and a failed one is tried again next time. */
+function loadAuthForms(): Promise<AuthForms> {
+  authFormsLoad ??= Promise.all([import('./forms/LoginForm'), import('./forms/RegisterForm')]).then(
+    ([login, register]) => (authForms = { LoginForm: login.LoginForm, RegisterForm: register.RegisterForm }),
+    (error: unknown) => {
+      authFormsLoad = null;
+      throw error;
+    },
+  );
+  return authFormsLoad;
+}
+
+/** Starts loading the forms when the browser is next idle, after the page's own work. */
+function usePreloadAuthForms(): void {
+  useEffect(() => {
+    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = whenIdle(() => void loadAuthForms().catch(() => undefined));
+    return () => cancel(id);
+  }, []);
+}
+
+/** The forms, or null until they have loaded (loading them if nothing has yet). */
+function useAuthForms(): AuthForms | null {
+  const [forms, setForms] = useState(authForms);
+  useEffect(() => {
+    if (forms) return;
+    let current = true;
+    loadAuthForms().then(
+      (loaded) => current && setForms(loaded),
+      (error: unknown) => console.error('The login forms could not be loaded', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [forms]);
+  return forms;
+}
+
+function FormLoading() {
+  const { t } = useT();
+  return (
+    <p className="dialog__loading" role="status">
+      {t('floating.loading')}
+    </p>
+  );
+}
+
+function LoginForm(props: ComponentProps<AuthForms['LoginForm']>) {
+  const forms = useAuthForms();
+  return forms ? <forms.LoginForm {...props} /> : <FormLoading />;
+}
+
+function RegisterForm(props: ComponentProps<AuthForms['RegisterForm']>) {
+  const forms = useAuthForms();
+  return forms ? <forms.RegisterForm {...props} /> : <FormLoading />;
+}
 
 export type SignInTab = 'login' | 'register';
 
@@ -45,6 +116,8 @@ export function welcome(name: string, isNew = false): void {
 export function LoginModal({ state }: { state: ReadySite }) {
   const { t } = useT();
   const { to } = useLocale();
+  // Every layout has this modal, once: it starts the forms' load for both modals.
+  usePreloadAuthForms();
   return (
     <Dialog name="login" title={t('shell.loginTitle')} className="dialog--auth">
       <LoginForm

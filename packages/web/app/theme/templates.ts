@@ -1,11 +1,12 @@
-import { THEMES, isThemeCode, templateBreakpoint, type CategoryKey, type TemplateName } from '@wl/contracts';
+import { THEMES, isThemeCode, templateBreakpoint, type TemplateName } from '@wl/contracts';
 import { luminance, paletteFor, type Tone } from './palette';
 
 /*
  * The template kit's configuration: one entry per template, each choosing its variants of the
- * shared components (header, navigation, tiles, footer, home sections) and its shape and type
- * tokens. The frame and the home page render from this table; app.css styles every variant by
- * data attributes, so a template is a combination, not a copy.
+ * shared components (header, navigation, tiles, footer) and its shape and type tokens; its home
+ * page's sections are in home/compositions.server.ts. The frame and the home page render from
+ * this table; app.css styles every variant by data attributes, so a template is a combination,
+ * not a copy.
  */
 
 /** Bar layouts of the site header. */
@@ -60,43 +61,6 @@ export type ShapeName = 'sharp' | 'soft' | 'round' | 'pill';
 /** Page background treatment, drawn with CSS gradients. */
 export type BackdropName = 'flat' | 'glow' | 'gradient' | 'dots' | 'lines' | 'grid';
 
-export type HeroVariant =
-  /** Full-width slides with arrows and dots. */
-  | 'carousel'
-  /** A welcome panel beside the current slide. */
-  | 'split'
-  /** One large slide and two small ones. */
-  | 'mosaic'
-  /** Edge-to-edge slides under an overlay header. */
-  | 'full'
-  /** A row of small banners (sportsbooks, below the matches). */
-  | 'strip';
-
-/** A game category list the home may show (get_hot_games by game_type). */
-export type GameListKey = CategoryKey;
-
-export type HomeSection =
-  | { kind: 'hero'; variant: HeroVariant }
-  | { kind: 'marquee' }
-  /** Every game category with its provider count. */
-  | { kind: 'categories'; variant: 'cards' | 'icons' | 'tiles' }
-  | { kind: 'games'; list: GameListKey; layout: 'row' | 'grid' | 'spotlight'; limit: number; tile?: TileVariant }
-  /** Upcoming and live matches with their odds (match_list). */
-  | { kind: 'matches'; variant: 'board' | 'cards'; limit: number }
-  /** A scrolling strip of featured prices (public_odds). */
-  | { kind: 'odds' }
-  /** The biggest recent withdrawals (top10winner_withdrawal). */
-  | { kind: 'winners'; variant: 'board' | 'ticker' }
-  /** Latest deposits and withdrawals (fetch_transactions). */
-  | { kind: 'transactions' }
-  /** Site statistics counters (fetch_transactions' statistics). */
-  | { kind: 'stats' }
-  | { kind: 'partners' }
-  /** App download promotion (the site's store links). */
-  | { kind: 'app' };
-
-export type SectionKind = HomeSection['kind'];
-
 export interface TemplateConfig {
   /** The design's own name, shown in the gallery and the docs. */
   label: string;
@@ -116,16 +80,10 @@ export interface TemplateConfig {
   backdrop: BackdropName;
   /** Spacing scale: compact sportsbook tables to airy luxury pages. */
   density: 'compact' | 'regular' | 'airy';
-  /** The home page, top to bottom. */
-  home: HomeSection[];
 }
 
-const live = (layout: 'row' | 'grid' | 'spotlight', limit = 8): HomeSection => ({ kind: 'games', list: 'livecasino', layout, limit, tile: 'landscape' });
-const games = (list: GameListKey, layout: 'row' | 'grid' | 'spotlight', limit: number, tile?: TileVariant): HomeSection =>
-  tile ? { kind: 'games', list, layout, limit, tile } : { kind: 'games', list, layout, limit };
-
 export const TEMPLATE_CONFIGS: Record<TemplateName, TemplateConfig> = {
-  // Casino templates lead with live casino and slots.
+  // Casino templates.
   template1: {
     label: 'Sovereign',
     tone: 'dark',
@@ -140,16 +98,6 @@ export const TEMPLATE_CONFIGS: Record<TemplateName, TemplateConfig> = {
     shape: 'soft',
     backdrop: 'glow',
     density: 'regular',
-    home: [
-      { kind: 'hero', variant: 'carousel' },
-      { kind: 'marquee' },
-      live('row'),
-      games('slots', 'grid', 12),
-      { kind: 'categories', variant: 'cards' },
-      { kind: 'winners', variant: 'board' },
-      { kind: 'stats' },
-      { kind: 'partners' },
-    ],
   },
   template2: {
     label: 'Monarch',
@@ -165,15 +113,6 @@ export const TEMPLATE_CONFIGS: Record<TemplateName, TemplateConfig> = {
     shape: 'sharp',
     backdrop: 'lines',
     density: 'airy',
-    home: [
-      { kind: 'hero', variant: 'split' },
-      live('spotlight', 5),
-      { kind: 'categories', variant: 'icons' },
-      games('slots', 'row', 10),
-      { kind: 'stats' },
-      { kind: 'winners', variant: 'ticker' },
-      { kind: 'partners' },
-    ],
   },
   template3: {
     label: 'Meridian',
@@ -189,15 +128,6 @@ export const TEMPLATE_CONFIGS: Record<TemplateName, TemplateConfig> = {
     shape: 'round',
     backdrop: 'flat',
     density: 'regular',
-    home: [
-      { kind: 'hero', variant: 'mosaic' },
-      live('row'),
-      games('slots', 'grid', 12),
-      { kind: 'categories', variant: 'tiles' },
-      { kind: 'transactions' },
-      { kind: 'app' },
-      { kind: 'partners' },
-    ],
   },
   template4: {
     label: 'Neon Nights',
@@ -213,15 +143,6 @@ export const TEMPLATE_CONFIGS: Record<TemplateName, TemplateConfig> = {
     shape: 'sharp',
     backdrop: 'grid',
     density: 'regular',
-    home: [
-      { kind: 'hero', variant: 'full' },
-      { kind: 'marquee' },
-      live('row'),
-      games('slots', 'row', 10),
-      games('hot', 'grid', 12),
-      { kind: 'winners', variant: 'ticker' },
-      { kind: 'partners' },
-    ],
   },
   template5: {
     label: 'Velvet Lounge',
@@ -237,14 +158,6 @@ export const TEMPLATE_CONFIGS: Record<TemplateName, TemplateConfig> = {
     shape: 'round',
     backdrop: 'gradient',
     density: 'regular',
-    home: [
-      { kind: 'hero', variant: 'carousel' },
-      live('grid', 6),
-      games('slots', 'row', 10),
-      { kind: 'categories', variant: 'cards' },
-      { kind: 'winners', variant: 'board' },
-      { kind: 'partners' },
-    ],
   },
   template6: {
     label: 'Fiesta',
@@ -260,15 +173,6 @@ export const TEMPLATE_CONFIGS: Record<TemplateName, TemplateConfig> = {
     shape: 'round',
     backdrop: 'dots',
     density: 'regular',
-    home: [
-      { kind: 'hero', variant: 'carousel' },
-      { kind: 'marquee' },
-      live('row'),
-      games('slots', 'grid', 12),
-      games('hot', 'row', 12),
-      { kind: 'app' },
-      { kind: 'partners' },
-    ],
   },
   template7: {
     label: 'Horizon',
@@ -284,16 +188,6 @@ export const TEMPLATE_CONFIGS: Record<TemplateName, TemplateConfig> = {
     shape: 'pill',
     backdrop: 'gradient',
     density: 'airy',
-    home: [
-      { kind: 'hero', variant: 'full' },
-      { kind: 'stats' },
-      live('spotlight', 5),
-      games('slots', 'row', 10),
-      games('fish', 'row', 10),
-      { kind: 'winners', variant: 'ticker' },
-      { kind: 'categories', variant: 'tiles' },
-      { kind: 'partners' },
-    ],
   },
   template8: {
     label: 'Black Label',
@@ -309,13 +203,6 @@ export const TEMPLATE_CONFIGS: Record<TemplateName, TemplateConfig> = {
     shape: 'sharp',
     backdrop: 'flat',
     density: 'airy',
-    home: [
-      { kind: 'hero', variant: 'split' },
-      live('grid', 6),
-      games('slots', 'grid', 12),
-      { kind: 'winners', variant: 'board' },
-      { kind: 'partners' },
-    ],
   },
   template9: {
     label: 'Orchid',
@@ -331,18 +218,8 @@ export const TEMPLATE_CONFIGS: Record<TemplateName, TemplateConfig> = {
     shape: 'soft',
     backdrop: 'flat',
     density: 'regular',
-    home: [
-      { kind: 'hero', variant: 'carousel' },
-      { kind: 'categories', variant: 'cards' },
-      live('row'),
-      games('slots', 'row', 10),
-      games('crash', 'row', 10),
-      { kind: 'transactions' },
-      { kind: 'stats' },
-      { kind: 'partners' },
-    ],
   },
-  // Slot templates lead with big game grids.
+  // Slot templates.
   template10: {
     label: 'Fruit Frenzy',
     tone: 'dark',
@@ -357,14 +234,6 @@ export const TEMPLATE_CONFIGS: Record<TemplateName, TemplateConfig> = {
     shape: 'round',
     backdrop: 'dots',
     density: 'regular',
-    home: [
-      { kind: 'hero', variant: 'carousel' },
-      games('hot', 'grid', 12),
-      games('slots', 'grid', 12),
-      games('fish', 'row', 10),
-      { kind: 'winners', variant: 'ticker' },
-      { kind: 'partners' },
-    ],
   },
   template11: {
     label: 'Reel Rush',
@@ -380,16 +249,6 @@ export const TEMPLATE_CONFIGS: Record<TemplateName, TemplateConfig> = {
     shape: 'soft',
     backdrop: 'lines',
     density: 'compact',
-    home: [
-      { kind: 'hero', variant: 'mosaic' },
-      { kind: 'marquee' },
-      games('hot', 'spotlight', 9),
-      games('slots', 'grid', 12),
-      games('arcade', 'row', 10),
-      games('crash', 'row', 10),
-      { kind: 'stats' },
-      { kind: 'partners' },
-    ],
   },
   template12: {
     label: 'Jackpot Palace',
@@ -405,15 +264,6 @@ export const TEMPLATE_CONFIGS: Record<TemplateName, TemplateConfig> = {
     shape: 'soft',
     backdrop: 'glow',
     density: 'regular',
-    home: [
-      { kind: 'hero', variant: 'split' },
-      games('hot', 'grid', 12),
-      { kind: 'winners', variant: 'ticker' },
-      games('slots', 'grid', 12),
-      games('fish', 'row', 10),
-      { kind: 'stats' },
-      { kind: 'partners' },
-    ],
   },
   template13: {
     label: 'Elementals',
@@ -429,15 +279,6 @@ export const TEMPLATE_CONFIGS: Record<TemplateName, TemplateConfig> = {
     shape: 'sharp',
     backdrop: 'gradient',
     density: 'compact',
-    home: [
-      { kind: 'hero', variant: 'carousel' },
-      { kind: 'categories', variant: 'tiles' },
-      games('hot', 'grid', 12),
-      games('slots', 'spotlight', 9),
-      games('arcade', 'row', 10),
-      { kind: 'winners', variant: 'board' },
-      { kind: 'partners' },
-    ],
   },
   template14: {
     label: 'Candy Reels',
@@ -453,15 +294,6 @@ export const TEMPLATE_CONFIGS: Record<TemplateName, TemplateConfig> = {
     shape: 'pill',
     backdrop: 'dots',
     density: 'airy',
-    home: [
-      { kind: 'hero', variant: 'carousel' },
-      { kind: 'categories', variant: 'icons' },
-      games('hot', 'grid', 12),
-      games('slots', 'grid', 12),
-      games('fish', 'row', 10),
-      { kind: 'app' },
-      { kind: 'partners' },
-    ],
   },
   template15: {
     label: 'Wild Expedition',
@@ -477,15 +309,6 @@ export const TEMPLATE_CONFIGS: Record<TemplateName, TemplateConfig> = {
     shape: 'soft',
     backdrop: 'lines',
     density: 'regular',
-    home: [
-      { kind: 'hero', variant: 'split' },
-      games('hot', 'grid', 12),
-      games('slots', 'row', 10),
-      games('fish', 'grid', 12),
-      games('arcade', 'row', 10),
-      { kind: 'transactions' },
-      { kind: 'stats' },
-    ],
   },
   template16: {
     label: 'Arcade 8-Bit',
@@ -501,15 +324,6 @@ export const TEMPLATE_CONFIGS: Record<TemplateName, TemplateConfig> = {
     shape: 'sharp',
     backdrop: 'grid',
     density: 'compact',
-    home: [
-      { kind: 'hero', variant: 'full' },
-      { kind: 'marquee' },
-      games('arcade', 'grid', 12),
-      games('hot', 'grid', 12),
-      games('slots', 'row', 10),
-      games('crash', 'row', 10),
-      { kind: 'winners', variant: 'ticker' },
-    ],
   },
   template17: {
     label: 'Dragon Gate',
@@ -525,15 +339,6 @@ export const TEMPLATE_CONFIGS: Record<TemplateName, TemplateConfig> = {
     shape: 'round',
     backdrop: 'glow',
     density: 'regular',
-    home: [
-      { kind: 'hero', variant: 'carousel' },
-      games('hot', 'spotlight', 9),
-      games('slots', 'grid', 12),
-      games('fish', 'row', 10),
-      games('table', 'row', 10),
-      { kind: 'winners', variant: 'board' },
-      { kind: 'partners' },
-    ],
   },
   template19: {
     label: 'Gem Vault',
@@ -549,17 +354,8 @@ export const TEMPLATE_CONFIGS: Record<TemplateName, TemplateConfig> = {
     shape: 'round',
     backdrop: 'flat',
     density: 'regular',
-    home: [
-      { kind: 'hero', variant: 'mosaic' },
-      games('hot', 'grid', 12),
-      games('slots', 'grid', 12),
-      games('lottery', 'grid', 6, 'list'),
-      { kind: 'categories', variant: 'tiles' },
-      { kind: 'stats' },
-      { kind: 'partners' },
-    ],
   },
-  // Sportsbook templates lead with matches and odds.
+  // Sportsbook templates.
   template20: {
     label: 'Matchday',
     tone: 'dark',
@@ -574,14 +370,6 @@ export const TEMPLATE_CONFIGS: Record<TemplateName, TemplateConfig> = {
     shape: 'sharp',
     backdrop: 'flat',
     density: 'compact',
-    home: [
-      { kind: 'odds' },
-      { kind: 'matches', variant: 'board', limit: 12 },
-      { kind: 'hero', variant: 'strip' },
-      live('row'),
-      games('sportsbook', 'row', 8),
-      { kind: 'partners' },
-    ],
   },
   template21: {
     label: 'Arena',
@@ -597,15 +385,6 @@ export const TEMPLATE_CONFIGS: Record<TemplateName, TemplateConfig> = {
     shape: 'soft',
     backdrop: 'flat',
     density: 'compact',
-    home: [
-      { kind: 'matches', variant: 'cards', limit: 9 },
-      { kind: 'hero', variant: 'strip' },
-      { kind: 'odds' },
-      games('sportsbook', 'grid', 6),
-      live('row'),
-      { kind: 'stats' },
-      { kind: 'partners' },
-    ],
   },
   template22: {
     label: 'Pro Line',
@@ -621,14 +400,6 @@ export const TEMPLATE_CONFIGS: Record<TemplateName, TemplateConfig> = {
     shape: 'sharp',
     backdrop: 'flat',
     density: 'compact',
-    home: [
-      { kind: 'matches', variant: 'board', limit: 14 },
-      { kind: 'hero', variant: 'carousel' },
-      games('crash', 'row', 10),
-      live('row'),
-      { kind: 'winners', variant: 'board' },
-      { kind: 'partners' },
-    ],
   },
   template23: {
     label: 'Night Match',
@@ -644,15 +415,6 @@ export const TEMPLATE_CONFIGS: Record<TemplateName, TemplateConfig> = {
     shape: 'round',
     backdrop: 'glow',
     density: 'regular',
-    home: [
-      { kind: 'odds' },
-      { kind: 'hero', variant: 'carousel' },
-      { kind: 'matches', variant: 'cards', limit: 8 },
-      live('spotlight', 5),
-      games('slots', 'row', 10),
-      { kind: 'stats' },
-      { kind: 'partners' },
-    ],
   },
 };
 

@@ -94,6 +94,23 @@ describe('the player session (spec §3, §4)', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('a stored session is checked field by field: unknown fields dropped, a broken user is a guest, broken favourites are none', async () => {
+    const favourite = { game_code: 'g1', game_name: 'Game', game_type: 'slots', img_url: '/g1.svg', provider_code: 'PP' };
+    const stored = { isAuthenticated: true, token: REPLY.token, user: { ...REPLY.user, extra: 'x' }, game_fav_list: [{ ...favourite, extra: 1 }] };
+    storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(stored));
+    let session = await load();
+    expect(session.getSession().user).toEqual(REPLY.user);
+    expect(session.getSession().game_fav_list).toEqual([favourite]);
+
+    storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...stored, game_fav_list: [favourite, { ...favourite, game_type: 'nope' }] }));
+    session = await load();
+    expect(session.getSession()).toMatchObject({ isAuthenticated: true, game_fav_list: [] });
+
+    storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...stored, user: { ...REPLY.user, full_name: 7 } }));
+    session = await load();
+    expect(session.getSession().isAuthenticated).toBe(false);
+  });
+
   it('updateSession changes nothing for a guest', async () => {
     const session = await load();
     session.updateSession({ game: { balance: '1', token: '1' } });

@@ -47,4 +47,27 @@ describe('contentSecurityPolicy', () => {
     expect(directives(contentSecurityPolicy('n', { https: true, development: false })).has('upgrade-insecure-requests')).toBe(true);
     expect(directives(contentSecurityPolicy('n', { https: false, development: true })).get('connect-src')).toContain('ws:');
   });
+
+  it("frames the configured game providers' plain-http origins by exact origin, and nothing a bad value could add", () => {
+    const policy = directives(
+      contentSecurityPolicy('n', {
+        https: false,
+        development: false,
+        gameFrameOrigins: [
+          'http://127.0.0.1:4321',
+          'http://games.example.test/',
+          'https://provider.example.com',
+          'http://127.0.0.1:4321',
+          "http://evil.test 'unsafe-inline'",
+          'http://a.test; script-src *',
+          '*',
+          'javascript:alert(1)',
+        ],
+      }),
+    );
+    expect(policy.get('frame-src')).toEqual(["'self'", 'https:', 'http://127.0.0.1:4321', 'http://games.example.test']);
+    // The other directives are as without games.
+    expect(policy.get('script-src')).toEqual(["'nonce-n'", "'strict-dynamic'"]);
+    expect([...policy.keys()]).toEqual([...directives(contentSecurityPolicy('n', { https: false, development: false })).keys()]);
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TEMPLATES, TEMPLATE_BREAKPOINTS, THEMES, THEME_CODES, templateBreakpoint, type TemplateName } from '@wl/contracts';
+import { GAME_LIST_KEYS, TEMPLATES, TEMPLATE_BREAKPOINTS, THEMES, THEME_CODES, templateBreakpoint, type TemplateName } from '@wl/contracts';
 import { TEMPLATE_CONFIGS, breakpointCss, toneOfThemeCode, type TemplateConfig } from '../../app/theme/templates';
+import { HOME_COMPOSITIONS } from '../../app/home/compositions.server';
 
 /** The parts that make a template look like itself at a glance (everything but its name). */
 function look(config: TemplateConfig): string {
@@ -35,11 +36,11 @@ describe('the template kit (issue 4)', () => {
       c.shape,
       c.backdrop,
       c.tone,
-      JSON.stringify(c.home.map((section) => section.kind)),
     ];
+    const homeOf = (template: TemplateName) => JSON.stringify(HOME_COMPOSITIONS[template].map((section) => section.kind));
     for (const [i, a] of TEMPLATES.entries()) {
       for (const b of TEMPLATES.slice(i + 1)) {
-        const [ta, tb] = [traits(TEMPLATE_CONFIGS[a]), traits(TEMPLATE_CONFIGS[b])];
+        const [ta, tb] = [[...traits(TEMPLATE_CONFIGS[a]), homeOf(a)], [...traits(TEMPLATE_CONFIGS[b]), homeOf(b)]];
         const differences = ta.filter((trait, index) => trait !== tb[index]).length;
         expect(differences, `${a} and ${b}`).toBeGreaterThanOrEqual(3);
       }
@@ -49,30 +50,35 @@ describe('the template kit (issue 4)', () => {
   it('leads with the family of decisions.md §1: live casino and slots, game grids, matches and odds', () => {
     for (const code of THEME_CODES) {
       const { template, family } = THEMES[code];
-      const sections = TEMPLATE_CONFIGS[template].home.filter((section) => section.kind !== 'hero' && section.kind !== 'marquee' && section.kind !== 'stats');
+      const sections = HOME_COMPOSITIONS[template].filter((section) => section.kind !== 'hero' && section.kind !== 'marquee' && section.kind !== 'stats');
       const first = sections[0];
       if (family === 'sportsbook') expect(['matches', 'odds'], template).toContain(first?.kind);
-      if (family === 'slot') expect(first?.kind === 'games' || first?.kind === 'categories', template).toBe(true);
+      if (family === 'slot') expect(['games', 'list', 'categories'], template).toContain(first?.kind);
       if (family === 'casino') {
-        const lead = sections.find((section) => section.kind === 'games');
-        expect(lead && lead.kind === 'games' ? lead.list : null, template).toBe('livecasino');
-        expect(sections.some((section) => section.kind === 'games' && section.list === 'slots'), template).toBe(true);
+        // Live casino is the first game section of any kind, and slots have a section of their own.
+        const lead = sections.find((section) => section.kind === 'games' || section.kind === 'list');
+        expect(lead?.kind === 'games' ? lead.category : null, template).toBe('livecasino');
+        expect(sections.some((section) => section.kind === 'games' && section.category === 'slots'), template).toBe(true);
       }
     }
   });
 
-  it('shows a hero with slides and the partners or statistics on every home page', () => {
+  it('composes every element of the home page (issue 7) on every template', () => {
+    const elements = ['hero', 'marquee', 'categories', 'winners', 'transactions', 'stats', 'partners'] as const;
     for (const template of TEMPLATES) {
-      const kinds = TEMPLATE_CONFIGS[template].home.map((section) => section.kind);
-      expect(kinds, template).toContain('hero');
-      expect(kinds.some((kind) => kind === 'games'), template).toBe(true);
+      const home = HOME_COMPOSITIONS[template];
+      const kinds = new Set(home.map((section) => section.kind));
+      for (const kind of elements) expect(kinds.has(kind), `${template} has ${kind}`).toBe(true);
+      // The four curated lists of game_lists, each once: a list is shown whole, at the site's size.
+      const lists = home.flatMap((section) => (section.kind === 'list' ? [section.list] : []));
+      expect([...lists].sort(), template).toEqual([...GAME_LIST_KEYS].sort());
     }
   });
 
   it('puts a full-bleed hero first under overlay headers (the header is drawn over it)', () => {
     for (const template of TEMPLATES) {
       const config = TEMPLATE_CONFIGS[template];
-      const first = config.home[0];
+      const first = HOME_COMPOSITIONS[template][0];
       if (config.header === 'overlay') expect(first?.kind === 'hero' && first.variant === 'full', template).toBe(true);
     }
   });

@@ -1,0 +1,331 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WalletErrorCode } from '@wl/contracts';
+import type { Db } from '../db/client.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { gameSessions, games, players, playerVip, providers, providerTransactions, type ProviderTransactionKind } from '../db/schema.js';
+import { hashToken } from '../accounts/sessions.js';
+import { postToLedger, readBalances } from '../wallet/ledger.js';
+import type { SeamlessWallet, WalletMoveRequest, WalletResult, WalletRollbackRequest, WalletSessionRequest } from './adapter.js';
+
+/** The game session a token names, with what the wallet needs of it. */
+interface WalletSession {
+  id: string;
+  siteId: number;
+  playerId: number;
+  providerId: number;
+  providerCode: string;
+  gameCode: string;
+  currency: string;
+}
+
+type ProviderTransactionRow = typeof providerTransactions.$inferSelect;
+type Refusal = Extract<WalletResult, { ok: false }>;
+
+/** game_sessions.last_seen_at is written at most this often. */
+const TOUCH_EVERY = sql`interval '60 seconds'`;
+
+/**
+ * The platform's side of the seamless wallet (adapter.ts describes the semantics): each money
+ * operation is one transaction that writes the provider transaction and its ledger entry
+ * together. It first takes a transaction-scoped lock on the provider transaction id it concerns
+ * (a rollback: the id it reverses), so replays of one id, and a transaction and its rollback, run
+ * one at a time; different ids only meet at the wallet row, which postToLedger locks briefly.
+ */
+export function createSeamlessWallet(db: Db, log: FastifyBaseLogger): SeamlessWallet {
+  return {
+    async balance(request) {
+      const session = await findSession(db, request);
+      if (!session.ok) return session;
+      await touch(db, session.value);
+      return okNow(db, session.value, false);
+    },
+
+    async debit(request) {
+      return moveMoney(db, request, 'debit');
+    },
+
+    async credit(request) {
+      return moveMoney(db, request, 'credit');
+    },
+
+    async rollback(request) {
+      if (request.transactionId === request.reversesTransactionId) {
+        return { ok: false, code: 'VALIDATION', message: 'A rollback needs its own transaction_id, other than reverses_transaction_id.' };
+      }
+      const session = await findSession(db, request);
+      if (!session.ok) return session;
+      const result = await inLockedTransaction(db, session.value, request.reversesTransactionId, (tx) => rollbackIn(tx, session.value, request, log));
+      await touch(db, session.value);
+      return result;
+    },
+  };
+}
+
+/** A debit (stake) or a credit (win). */
+async function moveMoney(db: Db, request: WalletMoveRequest, kind: 'debit' | 'credit'): Promise<WalletResult> {
+  const found = await findSession(db, request);
+  if (!found.ok) return found;
+  const session = found.value;
+  const result = await inLockedTransaction(db, session, request.transactionId, async (tx) => {
+    const existing = await findTransaction(tx, session, request.transactionId);
+    if (existing) return replay(tx, session, existing, { kind, amount: request.amount });
+    if (await reversedBeforeArrival(tx, session, request.transactionId)) {
+      return refuseNow(tx, session, 'TRANSACTION_ROLLED_BACK', 'A rollback already reversed this transaction id.');
+    }
+    // A blocked or closed player stakes nothing more; the wins of rounds in play still settle.
+    if (kind === 'debit' && (await playerStatus(tx, session)) !== 'active') {
+      return refuseNow(tx, session, 'PLAYER_BLOCKED', 'The player may not place bets.');
+    }
+
+    let ledgerEntryId: number | null = null;
+    let balance: string | null = null;
+    if (!isZero(request.amount)) {
+      const posted = await postToLedger(tx, {
+        siteId: session.siteId,
+        playerId: session.playerId,
+        account: 'balance',
+        amount: kind === 'debit' ? `-${request.amount}` : request.amount,
+        type: kind === 'debit' ? 'bet' : 'win',
+        reference: ledgerReference(session),
+        idempotencyKey: ledgerKey(session, request.transactionId),
+      });
+      if (!posted.ok) return refuseNow(tx, session, 'INSUFFICIENT_FUNDS', 'The stake is more than the balance.');
+      ledgerEntryId = posted.entryId;
+      balance = posted.balanceAfter;
+      if (kind === 'debit') await addTurnover(tx, session.playerId, session.siteId, request.amount);
+    }
+    await tx.insert(providerTransactions).values({
+      siteId: session.siteId,
+      playerId: session.playerId,
+      gameSessionId: session.id,
+      providerId: session.providerId,
+      providerTxId: request.transactionId,
+      kind,
+      amount: request.amount,
+      roundId: request.roundId,
+      ledgerEntryId,
+    });
+    return balance === null ? okNow(tx, session, false) : { ok: true, balance, currency: session.currency, replayed: false };
+  });
+  await touch(db, session);
+  return result;
+}
+
+async function rollbackIn(tx: Db, session: WalletSession, request: WalletRollbackRequest, log: FastifyBaseLogger): Promise<WalletResult> {
+  const existing = await findTransaction(tx, session, request.transactionId);
+  if (existing) {
+    if (existing.kind !== 'rollback' || existing.reversesTxId !== request.reversesTransactionId || existing.playerId !== session.playerId) {
+      return refuseNow(tx, session, 'TRANSACTION_CONFLICT', 'This transaction id names another operation.');
+    }
+    return okNow(tx, session, true);
+  }
+
+  const original = await findTransaction(tx, session, request.reversesTransactionId);
+  const record = (amount: string, ledgerEntryId: number | null) =>
+    tx.insert(providerTransactions).values({
+      siteId: session.siteId,
+      playerId: session.playerId,
+      gameSessionId: session.id,
+      providerId: session.providerId,
+      providerTxId: request.transactionId,
+      kind: 'rollback',
+      amount,
+      roundId: request.roundId,
+      reversesTxId: request.reversesTransactionId,
+      ledgerEntryId,
+    });
+
+  // Not seen yet (the original is late or was lost): recorded, so the original is refused when it comes.
+  if (!original) {
+    await record('0', null);
+    return okNow(tx, session, false);
+  }
+  if (original.kind === 'rollback') return refuseNow(tx, session, 'TRANSACTION_CONFLICT', 'A rollback cannot be reversed.');
+  if (original.playerId !== session.playerId) {
+    return refuseNow(tx, session, 'TRANSACTION_CONFLICT', 'The reversed transaction belongs to another player.');
+  }
+  if (request.amount !== undefined && minorUnits(request.amount) !== minorUnits(original.amount)) {
+    return refuseNow(tx, session, 'TRANSACTION_CONFLICT', "The amount is not the reversed transaction's amount.");
+  }
+  // Reversed already by another rollback: this one is recorded and changes nothing.
+  if (original.rolledBack) {
+    await record('0', null);
+    return okNow(tx, session, false);
+  }
+
+  let ledgerEntryId: number | null = null;
+  if (!isZero(original.amount)) {
+    const amount = original.amount;
+    const posted = await postToLedger(tx, {
+      siteId: session.siteId,
+      playerId: session.playerId,
+      account: 'balance',
+      // A debit's stake comes back; a credit's win goes out again.
+      amount: original.kind === 'debit' ? amount : `-${amount}`,
+      type: 'rollback',
+      reference: ledgerReference(session),
+      idempotencyKey: ledgerKey(session, request.transactionId),
+    });
+    if (!posted.ok) {
+      // The win was spent: the balance may not go negative (decisions.md §6), so the credit stands
+      // and the provider's rollback is refused; the operator settles the difference.
+      log.warn({ providerCode: session.providerCode, playerId: session.playerId, gameSessionId: session.id }, 'rollback of a win refused: balance too low');
+      return refuseNow(tx, session, 'INSUFFICIENT_FUNDS', 'The balance no longer holds the win to reverse.');
+    }
+    ledgerEntryId = posted.entryId;
+    if (original.kind === 'debit') await addTurnover(tx, session.playerId, session.siteId, `-${amount}`);
+  }
+  await tx.update(providerTransactions).set({ rolledBack: true }).where(eq(providerTransactions.id, original.id));
+  await record(original.amount, ledgerEntryId);
+  return okNow(tx, session, false);
+}
+
+/** A transaction id seen before: the same operation again answers OK and moves nothing. */
+async function replay(
+  tx: Db,
+  session: WalletSession,
+  existing: ProviderTransactionRow,
+  expected: { kind: ProviderTransactionKind; amount: string },
+): Promise<WalletResult> {
+  if (existing.kind !== expected.kind || existing.playerId !== session.playerId || minorUnits(existing.amount) !== minorUnits(expected.amount)) {
+    return refuseNow(tx, session, 'TRANSACTION_CONFLICT', 'This transaction id names another operation.');
+  }
+  if (existing.rolledBack) return refuseNow(tx, session, 'TRANSACTION_ROLLED_BACK', 'This transaction was rolled back.');
+  return okNow(tx, session, true);
+}
+
+/**
+ * Runs `fn` in one transaction holding a lock on (provider, transaction id) until it ends. Two
+ * callbacks that meet at the unique key anyway (one id from two game sessions) have the loser run
+ * again: it then sees the winner's row.
+ */
+async function inLockedTransaction(db: Db, session: WalletSession, transactionId: string, fn: (tx: Db) => Promise<WalletResult>): Promise<WalletResult> {
+  const run = () =>
+    db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      // The two-integer key space of advisory locks, apart from the one-bigint key of the migration lock.
+      await tx.execute(sql`select pg_advisory_xact_lock(${session.providerId}::int, hashtext(${transactionId}))`);
+      return fn(tx);
+    });
+  try {
+    return await run();
+  } catch (error) {
+    if (!isUniqueViolation(error, 'provider_transactions_provider_tx_key')) throw error;
+    return run();
+  }
+}
+
+async function playerStatus(tx: Db, session: WalletSession): Promise<string | undefined> {
+  const [player] = await tx.select({ status: players.status }).from(players).where(eq(players.id, session.playerId)).limit(1);
+  return player?.status;
+}
+
+/** The game session of a token, when it is one of the request's provider. */
+async function findSession(db: Db, request: WalletSessionRequest): Promise<{ ok: true; value: WalletSession } | Refusal> {
+  const [row] = await db
+    .select({
+      id: gameSessions.id,
+      siteId: gameSessions.siteId,
+      playerId: gameSessions.playerId,
+      providerId: gameSessions.providerId,
+      providerCode: providers.code,
+      gameCode: games.gameCode,
+      currency: gameSessions.currency,
+    })
+    .from(gameSessions)
+    .innerJoin(providers, eq(providers.id, gameSessions.providerId))
+    .innerJoin(games, eq(games.id, gameSessions.gameId))
+    .where(eq(gameSessions.tokenHash, hashToken(request.token)))
+    .limit(1);
+  // A token of another provider's session is no token of this provider: same answer as an unknown one.
+  if (!row || row.providerCode.toUpperCase() !== request.providerCode.toUpperCase()) {
+    return { ok: false, code: 'INVALID_TOKEN', message: 'The token names no game session of this provider.' };
+  }
+  return { ok: true, value: row };
+}
+
+async function findTransaction(tx: Db, session: WalletSession, transactionId: string): Promise<ProviderTransactionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(providerTransactions)
+    .where(and(eq(providerTransactions.providerId, session.providerId), eq(providerTransactions.providerTxId, transactionId)))
+    .limit(1);
+  return row;
+}
+
+/** Whether a rollback of this provider reversed the id before it arrived (searched within the player's transactions). */
+async function reversedBeforeArrival(tx: Db, session: WalletSession, transactionId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: providerTransactions.id })
+    .from(providerTransactions)
+    .where(
+      and(
+        eq(providerTransactions.playerId, session.playerId),
+        eq(providerTransactions.providerId, session.providerId),
+        eq(providerTransactions.kind, 'rollback'),
+        eq(providerTransactions.reversesTxId, transactionId),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * VIP turnover (spec §9: progress toward the next level is measured on it): a stake adds to the
+ * cycle's and the total turnover, a reversed stake takes it off again (never below zero). A
+ * player without a standing yet starts at the site's lowest level, as signup does.
+ */
+async function addTurnover(tx: Db, playerId: number, siteId: number, amount: string): Promise<void> {
+  const lowestLevel = sql`(select coalesce(min(level), 0) from vip_levels where site_id = ${siteId})`;
+  const delta = sql`${amount}::numeric`;
+  await tx
+    .insert(playerVip)
+    .values({ playerId, level: lowestLevel, cycleTurnover: sql`greatest(${delta}, 0)`, totalTurnover: sql`greatest(${delta}, 0)` })
+    .onConflictDoUpdate({
+      target: playerVip.playerId,
+      set: {
+        cycleTurnover: sql`greatest(${playerVip.cycleTurnover} + ${delta}, 0)`,
+        totalTurnover: sql`greatest(${playerVip.totalTurnover} + ${delta}, 0)`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/** Keeps the session's last callback time, at most once a minute. */
+async function touch(db: Db, session: WalletSession): Promise<void> {
+  await db
+    .update(gameSessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(and(eq(gameSessions.id, session.id), sql`${gameSessions.lastSeenAt} < now() - ${TOUCH_EVERY}`));
+}
+
+async function okNow(db: Db, session: WalletSession, replayed: boolean): Promise<WalletResult> {
+  const { balance } = await readBalances(db, session.playerId);
+  return { ok: true, balance, currency: session.currency, replayed };
+}
+
+async function refuseNow(db: Db, session: WalletSession, code: WalletErrorCode, message: string): Promise<Refusal> {
+  const { balance } = await readBalances(db, session.playerId);
+  return { ok: false, code, message, balance, currency: session.currency };
+}
+
+/** The ledger's key of a provider transaction: unique per site, so a replay never posts twice. */
+function ledgerKey(session: WalletSession, transactionId: string): string {
+  return `game:${session.providerCode}:${transactionId}`;
+}
+
+/** The ledger's reference of game money: the game, as the winners' ticker reads it (rewards/transactions.ts). */
+function ledgerReference(session: WalletSession): string {
+  return `game:${session.providerCode}:${session.gameCode}`;
+}
+
+function isZero(amount: string): boolean {
+  return /^0*(\.0*)?$/.test(amount);
+}
+
+/** A decimal of at most 4 places in ten-thousandths, exactly ("12.5" → 125000n). */
+function minorUnits(amount: string): bigint {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return BigInt(whole || '0') * 10_000n + BigInt(fraction.padEnd(4, '0').slice(0, 4) || '0');
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+
+/*
+ * The seamless-wallet protocol between the platform and a game provider (packages/api/src/games/
+ * seamless.ts): the provider's server calls
+ *   POST /api/providers/<PROVIDER_CODE>/wallet/<action>
+ * with one of the JSON bodies below and the header `X-Signature: <hex HMAC-SHA256(secret, raw body)>`.
+ * These are not calls of the sites (not in CALLS): their replies are the protocol's own
+ * {status: 'OK' | 'ERROR'}, not the sites' statusCode envelope.
+ */
+
+/** The wallet operations a provider may call, in the URL's last segment. */
+export const PROVIDER_WALLET_ACTIONS = ['balance', 'debit', 'credit', 'rollback'] as const;
+export type ProviderWalletAction = (typeof PROVIDER_WALLET_ACTIONS)[number];
+
+/** The header carrying the hex HMAC-SHA256 of the raw request body under the provider's secret. */
+export const PROVIDER_SIGNATURE_HEADER = 'X-Signature';
+
+/**
+ * The launch address's query parameters that the platform signs, in signing order: the provider
+ * rebuilds `launchSigningString` from their values and compares its HMAC-SHA256 with `signature`.
+ */
+export const LAUNCH_SIGNED_PARAMS = ['token', 'game', 'currency', 'lang', 'device', 'return_url'] as const;
+export type LaunchSignedParam = (typeof LAUNCH_SIGNED_PARAMS)[number];
+/** The query parameter holding the hex HMAC-SHA256 of the signing string. */
+export const LAUNCH_SIGNATURE_PARAM = 'signature';
+
+/**
+ * The string the launch signature covers: the six parameters' decoded values in their fixed order,
+ * joined by a line feed. Decoded values, so the provider's URL library need not encode as ours does.
+ */
+export function launchSigningString(params: Record<LaunchSignedParam, string>): string {
+  return LAUNCH_SIGNED_PARAMS.map((name) => params[name]).join('\n');
+}
+
+/** An amount: a non-negative exact decimal of at most 16 integer digits and 4 decimals (never a JSON number). */
+export const walletAmount = z
+  .string('invalidType')
+  .regex(/^\d{1,16}(\.\d{1,4})?$/, 'invalidFormat')
+  .describe('A non-negative decimal string in the game session\'s currency, at most 4 decimals ("12.5", "0").');
+
+/** The game session token the launch address carried. */
+export const walletToken = z.string('invalidType').min(1, 'required').max(256, 'tooLong').describe('The `token` of the launch address.');
+
+/** A provider's transaction id: unique per provider, the key of idempotency. */
+export const walletTransactionId = z
+  .string('invalidType')
+  .regex(/^[\x21-\x7e]{1,128}$/, 'invalidFormat')
+  .describe("The provider's own id of this transaction, unique per provider: 1–128 printable ASCII characters, no spaces.");
+
+export const walletRoundId = z
+  .string('invalidType')
+  .regex(/^[\x21-\x7e]{0,128}$/, 'invalidFormat')
+  .default('')
+  .describe('The game round grouping a stake with its win (optional).');
+
+export const walletBalanceRequest = z.strictObject({ token: walletToken });
+
+export const walletDebitRequest = z.strictObject({
+  token: walletToken,
+  transaction_id: walletTransactionId,
+  round_id: walletRoundId,
+  amount: walletAmount.describe('The stake to take from the balance (0 for a free round).'),
+});
+
+export const walletCreditRequest = z.strictObject({
+  token: walletToken,
+  transaction_id: walletTransactionId,
+  round_id: walletRoundId,
+  amount: walletAmount.describe('The win to add to the balance (0 for a losing round: recorded, nothing moves).'),
+});
+
+export const walletRollbackRequest = z.strictObject({
+  token: walletToken,
+  transaction_id: walletTransactionId.describe("The rollback's own id, unique per provider like any transaction's."),
+  round_id: walletRoundId,
+  reverses_transaction_id: walletTransactionId.describe('The debit or credit to reverse.'),
+  amount: walletAmount
+    .optional()
+    .describe("Optional: when sent and the reversed transaction is known, it must equal that transaction's amount."),
+});
+
+export const WALLET_REQUESTS = {
+  balance: walletBalanceRequest,
+  debit: walletDebitRequest,
+  credit: walletCreditRequest,
+  rollback: walletRollbackRequest,
+} as const satisfies Record<ProviderWalletAction, z.ZodType>;
+
+export type WalletBalanceRequest = z.infer<typeof walletBalanceRequest>;
+export type WalletDebitRequest = z.infer<typeof walletDebitRequest>;
+export type WalletCreditRequest = z.infer<typeof walletCreditRequest>;
+export type WalletRollbackRequest = z.infer<typeof walletRollbackRequest>;
+
+/** A decimal string with 4 decimals as the ledger keeps it ("120.5000"). */
+const walletBalance = z.string().regex(/^\d+\.\d{4}$/).describe("The player's balance after the operation (for a replay: now).");
+const walletCurrency = z.string().regex(/^[A-Z]{3}$/).describe("The game session's currency (the site's currency at launch).");
+
+export const walletOkReply = z.object({
+  status: z.literal('OK'),
+  balance: walletBalance,
+  currency: walletCurrency,
+});
+export type WalletOkReply = z.infer<typeof walletOkReply>;
+
+/**
+ * The error codes of the protocol, with their HTTP statuses. A provider retries a debit, credit
+ * or rollback with the same transaction_id until it gets an answer that is not a 5xx: replays never
+ * move money twice.
+ */
+export const WALLET_ERROR_STATUS = {
+  /** The body, its JSON or a field is wrong; `errors` says which field. */
+  VALIDATION: 400,
+  /** X-Signature is missing or is not the HMAC of the raw body under the provider's secret. */
+  INVALID_SIGNATURE: 401,
+  /** The token names no game session of this provider. */
+  INVALID_TOKEN: 401,
+  /** The player is blocked or closed: no new stake is taken (wins and rollbacks still settle). */
+  PLAYER_BLOCKED: 403,
+  /** No integration of this provider code is configured. */
+  UNKNOWN_PROVIDER: 404,
+  /** The stake is more than the balance, or reversing a win would take the balance below zero. */
+  INSUFFICIENT_FUNDS: 402,
+  /** A rollback reversed this transaction id (before or after it arrived): it is refused for good. */
+  TRANSACTION_ROLLED_BACK: 409,
+  /** The transaction id is taken by a different operation (another kind, amount, player or reversal). */
+  TRANSACTION_CONFLICT: 409,
+  /** The platform failed; the provider retries with the same transaction id. */
+  INTERNAL_ERROR: 500,
+  /** The database cannot be reached right now; the provider retries. */
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+export type WalletErrorCode = keyof typeof WALLET_ERROR_STATUS;
+export const WALLET_ERROR_CODES = Object.keys(WALLET_ERROR_STATUS) as [WalletErrorCode, ...WalletErrorCode[]];
+
+export const walletErrorReply = z.object({
+  status: z.literal('ERROR'),
+  code: z.enum(WALLET_ERROR_CODES),
+  message: z.string().describe('A short English explanation for the provider\'s operators.'),
+  errors: z.record(z.string(), z.array(z.string())).optional().describe('VALIDATION: the message keys of each wrong field.'),
+  balance: walletBalance.optional().describe('The balance now, when the token named a game session.'),
+  currency: walletCurrency.optional(),
+});
+export type WalletErrorReply = z.infer<typeof walletErrorReply>;
+
+export type WalletReply = WalletOkReply | WalletErrorReply;

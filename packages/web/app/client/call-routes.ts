@@ -1,0 +1,55 @@
+import type { CallAccess, CallName, HttpMethod } from '@wl/contracts';
+
+/** Where and how the browser sends a call: the route part of a call definition of the contracts. */
+export interface CallRoute {
+  path: `/api/${string}`;
+  method: HttpMethod;
+  access: CallAccess;
+}
+
+/**
+ * The route of every call of the contracts (CALLS), without its schemas: the browser sends calls
+ * by name and needs only these, and importing CALLS would load the schema library and every
+ * call's schemas on every page. Adding a call to the contracts without its route here fails to
+ * compile; the unit test client-call-routes.test.ts checks each route against CALLS.
+ */
+export const CALL_ROUTES = {
+  startup: { path: '/api/startup', method: 'POST', access: 'none' },
+  login: { path: '/api/auth/login', method: 'POST', access: 'public' },
+  loginTac: { path: '/api/auth/login_tac', method: 'POST', access: 'public' },
+  getBalance: { path: '/api/auth/get_balance', method: 'POST', access: 'session' },
+  forgotPassword: { path: '/api/auth/forgot_password', method: 'POST', access: 'public' },
+  signup: { path: '/api/auth/signup', method: 'POST', access: 'public' },
+  tacVerify: { path: '/api/auth/tac/verify', method: 'POST', access: 'public' },
+  tacRequestNewRegister: { path: '/api/auth/tac/request_new_register', method: 'POST', access: 'public' },
+  tacRequestLogin: { path: '/api/auth/tac/request_login', method: 'POST', access: 'public' },
+  updatePassword: { path: '/api/auth/update_password', method: 'POST', access: 'session' },
+  vip: { path: '/api/auth/vip', method: 'POST', access: 'session' },
+  sessions: { path: '/api/auth/sessions', method: 'POST', access: 'session' },
+  sessionsRevokeOthers: { path: '/api/auth/sessions/revoke_others', method: 'POST', access: 'session' },
+  favList: { path: '/api/home/fav_list', method: 'POST', access: 'session' },
+  favAdd: { path: '/api/home/fav_add', method: 'POST', access: 'session' },
+  favRemove: { path: '/api/home/fav_remove', method: 'POST', access: 'session' },
+  fetchTransactions: { path: '/api/home/fetch_transactions', method: 'POST', access: 'public' },
+  fetchSlide: { path: '/api/home/fetch_slide', method: 'POST', access: 'public' },
+  fetchAnnouncement: { path: '/api/home/fetch_announment', method: 'POST', access: 'public' },
+  marquee: { path: '/api/home/marquee', method: 'POST', access: 'public' },
+  referral: { path: '/api/home/referral', method: 'POST', access: 'public' },
+  publicOdds: { path: '/api/home/public_odds', method: 'GET', access: 'none' },
+  matchList: { path: '/api/home/match_list', method: 'GET', access: 'none' },
+  getHotGames: { path: '/api/product/get_hot_games', method: 'POST', access: 'public' },
+  gameLists: { path: '/api/product/game_lists', method: 'POST', access: 'public' },
+  lobby: { path: '/api/product/lobby', method: 'POST', access: 'public' },
+  launch: { path: '/api/product/launch', method: 'POST', access: 'session' },
+  profileUpdate: { path: '/api/settings/profile_update', method: 'POST', access: 'session' },
+  socialAccount: { path: '/api/settings/social_account', method: 'POST', access: 'public' },
+  top10WinnerWithdrawal: { path: '/api/settings/top10winner_withdrawal', method: 'POST', access: 'public' },
+  siteInfoDetail: { path: '/api/settings/siteinfodetail', method: 'POST', access: 'public' },
+  getInbox: { path: '/api/settings/get_inbox', method: 'POST', access: 'session' },
+  claimInbox: { path: '/api/settings/claim_inbox', method: 'POST', access: 'session' },
+  checkStatus: { path: '/api/settings/check_status', method: 'POST', access: 'session' },
+  getAnalytics: { path: '/api/settings/get_analytics', method: 'POST', access: 'none' },
+  adsVisit: { path: '/api/settings/adsvisit', method: 'POST', access: 'public' },
+  partners: { path: '/api/settings/partners', method: 'POST', access: 'public' },
+  seo: { path: '/api/seo', method: 'POST', access: 'public' },
+} as const satisfies Record<CallName, CallRoute>;

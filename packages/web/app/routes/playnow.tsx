@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useReadySite } from '../player/site';
+import { GamePlayer } from '../play/GamePlayer';
+import { gameRefOfQuery } from '../play/links';
+import '../styles/play.css';
+
+export { meta } from './screen';
+
+/**
+ * /playnow?provider=…&game=…&from=…: the game named in the query (routes have no path parameters,
+ * spec §2), full screen. The launch needs the session, which lives in browser storage: it is
+ * called from the browser once the guard has let the player in.
+ */
+export default function PlayNowPage() {
+  const site = useReadySite();
+  const [search] = useSearchParams();
+  const query = search.toString();
+  // One reference per query, so the launch runs again only when the game does.
+  const ref = useMemo(() => gameRefOfQuery(new URLSearchParams(query)), [query]);
+  if (!site) return null;
+  return (
+    <GamePlayer
+      key={ref ? `${ref.provider_code}:${ref.game_code}` : 'none'}
+      state={site}
+      game={ref ? { provider_code: ref.provider_code, game_code: ref.game_code } : null}
+      from={ref?.from ?? null}
+    />
+  );
+}
