@@ -9,7 +9,7 @@ const SERVER_ONLY = ['fastify', '@fastify/*', 'pg', 'drizzle-orm', 'drizzle-orm/
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.react-router/**', 'data/**', 'gallery/**', 'test-results/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.react-router/**', 'data/**', 'gallery/**', 'test-results/**', 'scripts/.tmp-*'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -228,7 +228,8 @@ describe('modals (spec §4)', () => {
     const dialog = openDialog(page, 'signIn');
     await dialog.waitFor();
     await expect(dialog.getByRole('tab', { name: enText('shell.registerTab') }).getAttribute('aria-selected')).resolves.toBe('true');
-    await expect(dialog.locator('input[name="contact_phone"]').isVisible()).resolves.toBe(true);
+    // The forms load after the page (AuthModals.tsx): a first-opened modal waits for them briefly.
+    await dialog.locator('input[name="contact_phone"]').waitFor();
     await dialog.getByRole('tab', { name: enText('shell.loginTab') }).click();
     await expect(dialog.locator('input[name="contact_phone"]').count()).resolves.toBe(0);
     await expect(dialog.locator('input[name="password"]').isVisible()).resolves.toBe(true);
