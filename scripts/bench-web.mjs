@@ -13,9 +13,11 @@
 //
 // Builds first when there is no build (API_BUILD_DIR and WEB_BUILD_DIR choose other builds, as for
 // the server and the browser tests), starts the built server on a free port with a fresh database
-// in a temporary folder, warms it up, then runs Lighthouse one run at a time (this machine has two
-// cores: parallel runs would measure each other) with Chromium (CHROMIUM_PATH, else `chromium` on
-// PATH). Run with tsx (the theme table is the contracts' TypeScript): `npm run bench:web`.
+// in a temporary folder, warms it up, then runs Lighthouse one run at a time (parallel runs would
+// measure each other) with Chromium (CHROMIUM_PATH, else `chromium` on PATH). Lighthouse scales the
+// page's main-thread work as it saw it: on a busy machine total blocking time, and the score, swing
+// widely from run to run; measure on an otherwise idle one. Run with tsx (the theme table is the
+// contracts' TypeScript): `npm run bench:web`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
