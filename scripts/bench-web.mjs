@@ -19,31 +19,16 @@
 // widely from run to run; measure on an otherwise idle one. Run with tsx (the theme table is the
 // contracts' TypeScript): `npm run bench:web`.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { THEMES, THEME_CODES } from '@wl/contracts';
+import { CHROMIUM_FLAGS, ROOT, ScriptError as BenchError, ensureBuilt, startBuiltServer, stopBuiltServer } from './lib/built-server.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const API_DIR = path.resolve(process.env.API_BUILD_DIR || path.join(ROOT, 'packages', 'api'));
-const SERVER_ENTRY = path.join(API_DIR, 'dist', 'main.js');
-const WEB_BUILD = path.resolve(process.env.WEB_BUILD_DIR || path.join(ROOT, 'packages', 'web', 'build'));
 const LIGHTHOUSE = path.join(ROOT, 'node_modules', '.bin', 'lighthouse');
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** One or two templates per family: the casino and slot designs with the heaviest heroes and lists, and a sportsbook. */
 const DEFAULT_THEMES = ['casino1', 'casino4', 'slot5', 'sportsbook1'];
 const TARGETS = { performance: 90, accessibility: 95, scriptKb: 150 };
@@ -51,10 +36,7 @@ const AIMS = { performance: 95, scriptKb: 100 };
 /** A phone's Chrome (as Lighthouse's mobile emulation presents itself): the server renders the phone layout. */
 const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
-const READY_TIMEOUT_MS = 90_000;
 const RUN_TIMEOUT_MS = 120_000;
-
-class BenchError extends Error {}
 
 function options() {
   const { values } = parseArgs({
@@ -86,73 +68,6 @@ function chromiumPath() {
   const found = spawnSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).stdout.trim();
   if (!found) throw new BenchError('Chromium not found: install it (apt-get install chromium) or set CHROMIUM_PATH');
   return found;
-}
-
-function run(command, args, env = process.env) {
-  console.log(`bench:web: ${command} ${args.join(' ')}`);
-  if (spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env }).status !== 0) throw new BenchError(`${command} ${args.join(' ')} failed`);
-}
-
-/** Builds what is missing: the site (WEB_BUILD_DIR) and the server bundle (API_BUILD_DIR). */
-function ensureBuild() {
-  if (!existsSync(path.join(WEB_BUILD, 'server', 'index.js'))) run('npm', ['run', 'build', '-w', '@wl/web']);
-  if (!existsSync(SERVER_ENTRY)) {
-    if (process.env.API_BUILD_DIR) run(process.execPath, ['packages/api/build.mjs']);
-    else run('npm', ['run', 'build', '-w', '@wl/api']);
-  }
-}
-
-/** Starts the built server on a free port with a fresh demo database; resolves once it names its demo site. */
-async function startServer(dataDir) {
-  const env = { ...process.env, NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', WEB_BUILD_DIR: WEB_BUILD };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output = [];
-  const port = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new BenchError('the server was not ready in time')), READY_TIMEOUT_MS);
-    let pending = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk) => {
-      pending += chunk;
-      const lines = pending.split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) {
-        output.push(line);
-        let msg;
-        try {
-          msg = JSON.parse(line).msg;
-        } catch {
-          continue; // not a log line
-        }
-        const match = typeof msg === 'string' && msg.startsWith('Demo site:') ? /https?:\/\/\S+/.exec(msg) : null;
-        if (match) {
-          clearTimeout(timer);
-          resolve(Number(new URL(match[0]).port));
-        }
-      }
-    });
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new BenchError(`the server exited (code ${code}):\n${output.slice(-30).join('\n')}`));
-    });
-  });
-  // Keep draining the server's output so that a full pipe never stalls it.
-  child.stdout.resume();
-  return { child, port };
-}
-
-function stopServer(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /**
@@ -293,10 +208,10 @@ const padStart = (text, width) => String(text).padStart(width);
 async function main() {
   const { codes, runs, check, details } = options();
   const chromium = chromiumPath();
-  ensureBuild();
+  ensureBuilt('bench:web');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wl-bench-web-'));
   const reportDir = await mkdtemp(path.join(os.tmpdir(), 'wl-bench-web-reports-'));
-  const { child, port } = await startServer(dataDir);
+  const { child, port } = await startBuiltServer(dataDir);
   const urlOf = (code) => `http://${code}.localhost:${port}/`;
   const results = [];
   try {
@@ -332,7 +247,7 @@ async function main() {
       }
     }
   } finally {
-    await stopServer(child);
+    await stopBuiltServer(child);
     await rm(dataDir, { recursive: true, force: true });
     await rm(reportDir, { recursive: true, force: true });
   }

@@ -4,40 +4,25 @@
  * npm run gallery: screenshots of the home page of every template's demo site at 375 and 1280 px,
  * and an index page showing them side by side.
  *
- * Builds the site when there is no build (WEB_BUILD_DIR, as the server reads it, may point at
- * another one), starts the built server on a free port with a temporary database, opens
+ * Builds what is missing (WEB_BUILD_DIR and API_BUILD_DIR may point at other builds, as for the
+ * server and the browser tests), starts the built server on a free port with a temporary database, opens
  * http://<theme_code>.localhost:<port>/ in Chromium (CHROMIUM_PATH, else /usr/bin/chromium) and
  * writes <template>-<theme_code>-<width>.png and index.html into GALLERY_DIR (default gallery/).
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS, ROOT, ensureBuilt, startBuiltServer, stopBuiltServer } from './lib/built-server.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.resolve(process.env.GALLERY_DIR || path.join(ROOT, 'gallery'));
-const WEB_BUILD = path.resolve(process.env.WEB_BUILD_DIR || path.join(ROOT, 'packages', 'web', 'build'));
-const SERVER_ENTRY = path.join(ROOT, 'packages', 'api', 'dist', 'main.js');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const VIEWPORTS = [
   { width: 375, height: 812, maxHeight: 2200 },
   { width: 1280, height: 900, maxHeight: 2400 },
 ];
 /** Pages shot at once: two cores serve the site and draw the pages. */
 const PARALLEL = 3;
-const READY_TIMEOUT_MS = 90_000;
 
 function fail(message) {
   console.error(`gallery: ${message}`);
@@ -62,66 +47,6 @@ async function readThemes() {
 async function readLabels() {
   const source = await readFile(path.join(ROOT, 'packages', 'web', 'app', 'theme', 'templates.ts'), 'utf8');
   return Object.fromEntries([...source.matchAll(/(template\d+): \{\s*label: '([^']+)'/g)].map(([, template, label]) => [template, label]));
-}
-
-function ensureBuild() {
-  if (!existsSync(SERVER_ENTRY)) {
-    console.log('gallery: no server bundle, running npm run build');
-    if (spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) fail('the build failed');
-  } else if (!existsSync(path.join(WEB_BUILD, 'server', 'index.js'))) {
-    console.log('gallery: no site build, running npm run build -w @wl/web');
-    if (spawnSync('npm', ['run', 'build', '-w', '@wl/web'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) fail('the site build failed');
-  }
-}
-
-/** Starts the built server on a free port with a fresh database; resolves with its port. */
-async function startServer(dataDir) {
-  const env = { ...process.env, NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', WEB_BUILD_DIR: WEB_BUILD };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output = [];
-  const port = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server was not ready in time')), READY_TIMEOUT_MS);
-    let pending = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk) => {
-      pending += chunk;
-      const lines = pending.split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) {
-        output.push(line);
-        try {
-          const msg = JSON.parse(line).msg;
-          const match = typeof msg === 'string' && msg.startsWith('Demo site:') ? /https?:\/\/\S+/.exec(msg) : null;
-          if (match) {
-            clearTimeout(timer);
-            resolve(Number(new URL(match[0]).port));
-          }
-        } catch {
-          // Not a log line.
-        }
-      }
-    });
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (code ${code}):\n${output.slice(-30).join('\n')}`));
-    });
-  });
-  return { child, port };
-}
-
-function stopServer(child) {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /** Loads every image now (lazy ones too) and waits for images and fonts to settle. */
@@ -223,7 +148,7 @@ async function main() {
   const started = Date.now();
   const [themes, labels] = await Promise.all([readThemes(), readLabels()]);
   if (!existsSync(CHROMIUM)) fail(`no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
-  ensureBuild();
+  ensureBuilt('gallery');
   let chromium;
   try {
     ({ chromium } = await import('playwright-core'));
@@ -235,8 +160,8 @@ async function main() {
   let server;
   let browser;
   try {
-    server = await startServer(dataDir);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    server = await startBuiltServer(dataDir);
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     const jobs = themes.flatMap((theme) => VIEWPORTS.map((viewport) => ({ theme, viewport })));
     const results = new Map();
     let next = 0;
@@ -255,7 +180,7 @@ async function main() {
     await writeFile(path.join(OUT, 'index.html'), indexPage(rows));
   } finally {
     await browser?.close();
-    if (server) await stopServer(server.child);
+    if (server) await stopBuiltServer(server.child);
     await rm(dataDir, { recursive: true, force: true });
   }
   console.log(`gallery: ${themes.length * VIEWPORTS.length} screenshots in ${Math.round((Date.now() - started) / 1000)} s`);
