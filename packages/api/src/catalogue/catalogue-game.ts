@@ -7,6 +7,7 @@ import { gamePlaceholder } from '../media/game-art.js';
 /** The columns a catalogue game is made of (select them with `selectCatalogueGames`). */
 export const catalogueGameColumns = {
   id: games.id,
+  providerId: games.providerId,
   providerCode: providers.code,
   providerName: providers.name,
   gameCode: games.gameCode,
@@ -19,6 +20,7 @@ export const catalogueGameColumns = {
 
 export interface CatalogueGameRow {
   id: number;
+  providerId: number;
   providerCode: string;
   providerName: string;
   gameCode: string;
@@ -32,6 +34,11 @@ export interface CatalogueGameRow {
 /** The join condition of site_providers that scopes the catalogue to the providers a site offers (enabled for it). */
 export function offeredBySite(siteId: number) {
   return and(eq(siteProviders.providerId, providers.id), eq(siteProviders.siteId, siteId), eq(siteProviders.enabled, true));
+}
+
+/** The game a client names: provider codes match in any case, game codes exactly. */
+export function gameNamed(providerCode: string, gameCode: string) {
+  return and(sql`upper(${providers.code}) = upper(${providerCode})`, eq(games.gameCode, gameCode));
 }
 
 /**

@@ -1,8 +1,9 @@
-import { and, arrayContains, asc, desc, eq } from 'drizzle-orm';
+import { arrayContains, asc, desc, eq } from 'drizzle-orm';
 import { GAME_LIST_FALLBACKS, type Game, type GameCategory } from '@wl/contracts';
 import type { CallHandlers } from '../http/calls.js';
 import { games, providers, siteProviders } from '../db/schema.js';
 import { siteContentCall } from './site-guard.js';
+import { offeredBySite } from '../catalogue/catalogue-game.js';
 
 /**
  * get_hot_games: games of the providers the site has enabled only. For 'hot', the games flagged
@@ -22,8 +23,8 @@ export const hotGameHandlers: CallHandlers = {
       })
       .from(games)
       .innerJoin(providers, eq(providers.id, games.providerId))
-      .innerJoin(siteProviders, and(eq(siteProviders.providerId, games.providerId), eq(siteProviders.siteId, site.id)))
-      .where(and(eq(siteProviders.enabled, true), filter))
+      .innerJoin(siteProviders, offeredBySite(site.id))
+      .where(filter)
       .orderBy(desc(games.hot), asc(games.sortOrder), asc(siteProviders.sortOrder), asc(games.id))
       .limit(GAME_LIST_FALLBACKS.hot);
     const value: Game[] = rows.map((row) => ({ ...row, game_type: row.game_type as GameCategory }));

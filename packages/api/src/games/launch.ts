@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   CATEGORY_ROUTES,
   DEFAULT_LOCALE,
@@ -12,12 +12,12 @@ import {
   type LocaleCode,
 } from '@wl/contracts';
 import type { Db } from '../db/client.js';
-import { gameSessions, games, providers, siteDomains } from '../db/schema.js';
+import { gameSessions, siteDomains } from '../db/schema.js';
 import { failure, type CallHandlers } from '../http/calls.js';
 import { sessionCall } from '../http/guards.js';
 import { hashToken } from '../accounts/sessions.js';
 import { overLimit } from '../accounts/limits.js';
-import { catalogueGameOf, selectCatalogueGames } from '../catalogue/catalogue-game.js';
+import { catalogueGameOf, gameNamed, selectCatalogueGames } from '../catalogue/catalogue-game.js';
 import type { RateLimitRule } from '../security/rate-limit.js';
 
 /** Launches a player may make: a generous minute's worth, so a loop cannot fill game_sessions. */
@@ -36,9 +36,7 @@ export const launchHandlers: CallHandlers = {
     const { site, player } = session;
     if (await overLimit(ctx, [[LAUNCH_LIMIT, `${site.id}:${player.id}`]])) return failure('tooManyRequests');
 
-    const [row] = await selectCatalogueGames(db, site.id)
-      .where(and(sql`upper(${providers.code}) = upper(${payload.provider_code})`, eq(games.gameCode, payload.game_code)))
-      .limit(1);
+    const [row] = await selectCatalogueGames(db, site.id).where(gameNamed(payload.provider_code, payload.game_code)).limit(1);
     if (!row) return failure('gameNotFound');
     const integration = services.gameProviders.get(row.providerCode);
     if (!integration) return failure('gameNotAvailable');
@@ -49,7 +47,7 @@ export const launchHandlers: CallHandlers = {
       .values({
         siteId: site.id,
         playerId: player.id,
-        providerId: sql`(select ${games.providerId} from ${games} where ${games.id} = ${row.id})`,
+        providerId: row.providerId,
         gameId: row.id,
         tokenHash: hashToken(token),
         currency: site.currency,

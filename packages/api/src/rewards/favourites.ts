@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FavouriteGame, GameCategory } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { favourites, games, providers, siteProviders } from '../db/schema.js';
+import { gameNamed, offeredBySite } from '../catalogue/catalogue-game.js';
 
 /**
  * The player's favourite games that the site still offers, most recently added first, with the
@@ -20,7 +21,7 @@ export async function listFavourites(db: Db, player: { id: number; siteId: numbe
     .from(favourites)
     .innerJoin(providers, eq(providers.code, favourites.providerCode))
     .innerJoin(games, and(eq(games.providerId, providers.id), eq(games.gameCode, favourites.gameCode)))
-    .innerJoin(siteProviders, and(eq(siteProviders.providerId, providers.id), eq(siteProviders.siteId, player.siteId), eq(siteProviders.enabled, true)))
+    .innerJoin(siteProviders, offeredBySite(player.siteId))
     .where(eq(favourites.playerId, player.id))
     .orderBy(desc(favourites.createdAt), favourites.providerCode, favourites.gameCode);
   return rows.map((row) => ({ ...row, game_type: row.game_type as GameCategory }));
@@ -41,13 +42,13 @@ export function selectOfferedGames(db: Db, siteId: number, condition: SQL | unde
     })
     .from(games)
     .innerJoin(providers, eq(providers.id, games.providerId))
-    .innerJoin(siteProviders, and(eq(siteProviders.providerId, providers.id), eq(siteProviders.siteId, siteId), eq(siteProviders.enabled, true)))
+    .innerJoin(siteProviders, offeredBySite(siteId))
     .where(condition);
 }
 
 /** A game the site offers, or null. Provider codes are matched case-insensitively, game codes exactly. */
 export async function findOfferedGame(db: Db, siteId: number, providerCode: string, gameCode: string) {
-  const [row] = await selectOfferedGames(db, siteId, and(sql`upper(${providers.code}) = upper(${providerCode})`, eq(games.gameCode, gameCode))).limit(1);
+  const [row] = await selectOfferedGames(db, siteId, gameNamed(providerCode, gameCode)).limit(1);
   return row ?? null;
 }
 
