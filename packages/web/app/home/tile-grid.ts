@@ -13,22 +13,17 @@ interface ColumnRange {
  * 640 px (phones), 640 to 999 px, and from 1000 px. Within a range any count keeps the tiles at a
  * comfortable size; the grid picks the one that leaves its last row fullest.
  */
+/** Portrait-shaped tiles (portrait, overlay, neon) share one set of ranges. */
+const PORTRAIT_RANGES = [
+  { min: 2, max: 3, preferred: 3 },
+  { min: 4, max: 6, preferred: 5 },
+  { min: 5, max: 8, preferred: 6 },
+] as const satisfies readonly [ColumnRange, ColumnRange, ColumnRange];
+
 const RANGES: Record<TileVariant, readonly [ColumnRange, ColumnRange, ColumnRange]> = {
-  portrait: [
-    { min: 2, max: 3, preferred: 3 },
-    { min: 4, max: 6, preferred: 5 },
-    { min: 5, max: 8, preferred: 6 },
-  ],
-  overlay: [
-    { min: 2, max: 3, preferred: 3 },
-    { min: 4, max: 6, preferred: 5 },
-    { min: 5, max: 8, preferred: 6 },
-  ],
-  neon: [
-    { min: 2, max: 3, preferred: 3 },
-    { min: 4, max: 6, preferred: 5 },
-    { min: 5, max: 8, preferred: 6 },
-  ],
+  portrait: PORTRAIT_RANGES,
+  overlay: PORTRAIT_RANGES,
+  neon: PORTRAIT_RANGES,
   // App icons stay small whatever the list's size (a ragged last row is how a phone's home screen looks).
   app: [
     { min: 4, max: 4, preferred: 4 },
