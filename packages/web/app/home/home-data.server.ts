@@ -1,19 +1,9 @@
 import type { AppLoadContext } from 'react-router';
-import { normaliseDomain, type GameCategory } from '@wl/contracts';
+import { type GameCategory } from '@wl/contracts';
 import type { ReadySite } from '../lib/site-state';
+import { settledReply, sitePayloadOf } from '../lib/api-calls.server';
 import type { HomeSection } from './sections';
 import { EMPTY_HOME_DATA, type HomeData } from './home-data';
-
-/** A reply's success part, or null: a failed home list falls back to empty (spec §8). */
-async function settle<R extends { statusCode: number }>(call: Promise<R>): Promise<Extract<R, { statusCode: 1 }> | null> {
-  try {
-    const reply = await call;
-    return reply.statusCode === 1 ? (reply as Extract<R, { statusCode: 1 }>) : null;
-  } catch (error) {
-    console.error('home data call failed', error);
-    return null;
-  }
-}
 
 /**
  * The home page's data for the template's composition, from the API in-process and in parallel:
@@ -22,7 +12,7 @@ async function settle<R extends { statusCode: number }>(call: Promise<R>): Promi
  * section's games are cut to its limit here, so the page carries no game it does not show.
  */
 export async function loadHomeData(request: Request, context: AppLoadContext, state: ReadySite, sections: HomeSection[]): Promise<HomeData> {
-  const site = { domain_name: normaliseDomain(new URL(request.url).host), external_id: state.site.external_id };
+  const site = sitePayloadOf(request, state);
   const kinds = new Set(sections.map((section) => section.kind));
   const limits = new Map<GameCategory, number>();
   for (const section of sections) {
@@ -31,20 +21,20 @@ export async function loadHomeData(request: Request, context: AppLoadContext, st
   const api = context.api;
 
   const [slides, marquee, lists, categories, matches, odds, winners, transactions, partners] = await Promise.all([
-    kinds.has('hero') ? settle(api.call('fetchSlide', site)) : null,
-    kinds.has('marquee') ? settle(api.call('marquee', site)) : null,
-    kinds.has('list') ? settle(api.call('gameLists', site)) : null,
+    kinds.has('hero') ? settledReply('home data', api.call('fetchSlide', site)) : null,
+    kinds.has('marquee') ? settledReply('home data', api.call('marquee', site)) : null,
+    kinds.has('list') ? settledReply('home data', api.call('gameLists', site)) : null,
     Promise.all(
       [...limits].map(async ([category, limit]) => {
-        const reply = await settle(api.call('getHotGames', { ...site, game_type: category }));
+        const reply = await settledReply('home data', api.call('getHotGames', { ...site, game_type: category }));
         return [category, (reply?.value ?? []).slice(0, limit)] as const;
       }),
     ),
-    kinds.has('matches') ? settle(api.call('matchList', {})) : null,
-    kinds.has('odds') ? settle(api.call('publicOdds', {})) : null,
-    kinds.has('winners') ? settle(api.call('top10WinnerWithdrawal', site)) : null,
-    kinds.has('transactions') || kinds.has('stats') ? settle(api.call('fetchTransactions', site)) : null,
-    kinds.has('partners') ? settle(api.call('partners', site)) : null,
+    kinds.has('matches') ? settledReply('home data', api.call('matchList', {})) : null,
+    kinds.has('odds') ? settledReply('home data', api.call('publicOdds', {})) : null,
+    kinds.has('winners') ? settledReply('home data', api.call('top10WinnerWithdrawal', site)) : null,
+    kinds.has('transactions') || kinds.has('stats') ? settledReply('home data', api.call('fetchTransactions', site)) : null,
+    kinds.has('partners') ? settledReply('home data', api.call('partners', site)) : null,
   ]);
 
   return {

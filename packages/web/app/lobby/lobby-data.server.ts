@@ -1,22 +1,12 @@
 import type { AppLoadContext } from 'react-router';
-import { LOBBY_MAX_PAGE_SIZE, LOBBY_PAGE_SIZE, normaliseDomain, type LobbyReply } from '@wl/contracts';
+import { LOBBY_MAX_PAGE_SIZE, LOBBY_PAGE_SIZE, type LobbyReply } from '@wl/contracts';
 import type { ReadySite } from '../lib/site-state';
+import { settledReply, sitePayloadOf } from '../lib/api-calls.server';
 import { gamesOnPages, type LobbyCategory, type LobbyQuery } from './lobbies';
 import { LIVE_TABLES, appendGames, type LobbyData } from './lobby-data';
 
 /** The biggest whole number of grid pages one call may answer: the first pages take fewer calls. */
 const CHUNK_SIZE = LOBBY_PAGE_SIZE * Math.max(1, Math.floor(LOBBY_MAX_PAGE_SIZE / LOBBY_PAGE_SIZE));
-
-/** A lobby reply, or null when the call failed (spec §8: the page then shows no games and says why). */
-async function settle(call: Promise<{ statusCode: number }>): Promise<LobbyReply | null> {
-  try {
-    const reply = await call;
-    return reply.statusCode === 1 ? (reply as LobbyReply) : null;
-  } catch (error) {
-    console.error('lobby call failed', error);
-    return null;
-  }
-}
 
 /**
  * A lobby page's data from the API in-process: the grid's first `query.page` pages (in as few calls
@@ -30,7 +20,7 @@ export async function loadLobbyData(
   category: LobbyCategory,
   query: LobbyQuery,
 ): Promise<LobbyData> {
-  const site = { domain_name: normaliseDomain(new URL(request.url).host), external_id: state.site.external_id };
+  const site = sitePayloadOf(request, state);
   const wanted = gamesOnPages(query.page);
   const chunks = Array.from({ length: Math.ceil(wanted / CHUNK_SIZE) }, (_, index) => index + 1);
   const withLiveTables = category === 'livecasino' && !query.provider && !query.q;
@@ -38,7 +28,8 @@ export async function loadLobbyData(
   const [pages, live] = await Promise.all([
     Promise.all(
       chunks.map((page) =>
-        settle(
+        settledReply(
+          'lobby',
           context.api.call('lobby', {
             ...site,
             category,
@@ -51,7 +42,7 @@ export async function loadLobbyData(
       ),
     ),
     withLiveTables
-      ? settle(context.api.call('lobby', { ...site, category: 'livecasino', provider: '', search: '', page: 1, page_size: LOBBY_MAX_PAGE_SIZE }))
+      ? settledReply('lobby', context.api.call('lobby', { ...site, category: 'livecasino', provider: '', search: '', page: 1, page_size: LOBBY_MAX_PAGE_SIZE }))
       : null,
   ]);
 

@@ -1,19 +1,9 @@
 import type { AppLoadContext } from 'react-router';
-import { LOBBY_MAX_PAGE_SIZE, normaliseDomain, type CatalogueGame } from '@wl/contracts';
+import { LOBBY_MAX_PAGE_SIZE, type CatalogueGame } from '@wl/contracts';
 import type { ReadySite } from '../lib/site-state';
+import { settledReply, sitePayloadOf } from '../lib/api-calls.server';
 import { mergeFeeds } from './board';
 import type { SportsData, Sportsbook } from './sports-data';
-
-/** A reply's success part, or null: each feed falls back to empty on its own (spec §8). */
-async function settle<R extends { statusCode: number }>(call: Promise<R>): Promise<Extract<R, { statusCode: 1 }> | null> {
-  try {
-    const reply = await call;
-    return reply.statusCode === 1 ? (reply as Extract<R, { statusCode: 1 }>) : null;
-  } catch (error) {
-    console.error('sports data call failed', error);
-    return null;
-  }
-}
 
 /**
  * The /sports page's data, in-process and in parallel: the matches (match_list), the featured
@@ -21,11 +11,11 @@ async function settle<R extends { statusCode: number }>(call: Promise<R>): Promi
  * for each sportsbook provider of the game menu its first game to open).
  */
 export async function loadSportsData(request: Request, context: AppLoadContext, state: ReadySite): Promise<SportsData> {
-  const site = { domain_name: normaliseDomain(new URL(request.url).host), external_id: state.site.external_id };
+  const site = sitePayloadOf(request, state);
   const [matches, odds, lobby] = await Promise.all([
-    settle(context.api.call('matchList', {})),
-    settle(context.api.call('publicOdds', {})),
-    settle(context.api.call('lobby', { ...site, category: 'sportsbook', provider: '', search: '', page: 1, page_size: LOBBY_MAX_PAGE_SIZE })),
+    settledReply('sports data', context.api.call('matchList', {})),
+    settledReply('sports data', context.api.call('publicOdds', {})),
+    settledReply('sports data', context.api.call('lobby', { ...site, category: 'sportsbook', provider: '', search: '', page: 1, page_size: LOBBY_MAX_PAGE_SIZE })),
   ]);
   return {
     matches: mergeFeeds(matches?.value ?? [], odds?.value ?? []),
