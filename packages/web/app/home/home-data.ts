@@ -87,8 +87,9 @@ export function teamName(record: Match | PublicBet, side: 'home' | 'away', local
 }
 
 /**
- * Where a game tile leads until the game launch arrives: its category's lobby filtered to its
- * provider (the game menu's own path, e.g. /slots?provider=pgsoft), else the category lobby.
+ * A favourite's lobby (the account page lists them; tiles open the game through /playnow): its
+ * category's lobby filtered to its provider (the game menu's own path, e.g. /slots?provider=pgsoft),
+ * else the category lobby, and the provider's name.
  */
 export function gameLink(game: Game, gameMenu: MenuItem[]): { path: string; provider: string } {
   const category = gameMenu.find((item) => item.content_id === game.game_type);
