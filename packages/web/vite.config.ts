@@ -15,8 +15,8 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Libraries of every page: React, React Router and i18next, with what they need. */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie)[\\/]/;
+/** Libraries of every page: React and React Router, with what they need. */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie)[\\/]/;
 /** The site's own modules. */
 const APP = /[\\/]web[\\/]app[\\/]/;
 /** Modules the client entry and the root route import statically (every page loads them all), found at the end of the client build. */

@@ -14,9 +14,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './lib/context';
-import stylesheet from './styles/app.css?url';
-import shellStylesheet from './styles/shell.css?url';
-import floatingStylesheet from './styles/floating.css?url';
+import stylesheet from './styles/site.css?url';
 import { loadSiteState } from './lib/site.server';
 import { splitLocale } from './lib/locale';
 import { paletteFor } from './theme/palette';
@@ -44,14 +42,12 @@ import { ZodWithoutEval } from './security/ZodWithoutEval';
 import { useDeployments } from './deploy/use-deployments';
 
 /*
- * The stylesheets have a precedence: React then sends them at the top of the head, before the
- * module preloads of the page's scripts, so a browser (over HTTP/1.1, six connections to a host)
- * fetches what blocks the first paint first.
+ * The stylesheet has a precedence: React then sends it at the top of the head, before the module
+ * preloads of the page's scripts, so a browser (over HTTP/1.1, six connections to a host) fetches
+ * what blocks the first paint first. One file for every page (styles/site.css).
  */
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
-  { rel: 'stylesheet', href: shellStylesheet, precedence: 'default' },
-  { rel: 'stylesheet', href: floatingStylesheet, precedence: 'default' },
   // Per site, from its settings (routes/web-manifest.ts).
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
@@ -82,7 +78,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The CSP nonce of this response (entry.server sends it in the header) and the analytics scripts
   // that carry it; maintenance and error pages load nothing more (spec §4).
   const analytics = state.kind === 'ready' ? siteAnalytics : NO_ANALYTICS;
-  return data({ state, locale, device, viewport, nonce: requestNonce(context), analytics }, { status, headers });
+  // The page's colours, worked out here so the browser needs no palette arithmetic (theme/look.ts).
+  const site = state.kind === 'error' ? null : state;
+  // Platform-level error pages (no site) use a neutral colour; the template's tone joins the colour.
+  const palette = paletteFor(site?.color ?? 'slate', site ? toneOfThemeCode(site.site.theme_code) : undefined);
+  const themeColor = site ? siteColors(site).themeColor : null;
+  return data({ state, locale, device, viewport, nonce: requestNonce(context), analytics, palette, themeColor }, { status, headers });
 }
 
 /** The root's headers (Retry-After under maintenance) reach every page; routes below add theirs. */
@@ -96,7 +97,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
   const state = loaderData?.state;
   if (!state || state.kind === 'error') return [{ title: i18n.getFixedT(LOCALE_LANGS[loaderData?.locale ?? DEFAULT_LOCALE])('siteError.pageTitle') }];
   // The site's name until the locale route puts the page's own head on top (seo/route-meta.ts).
-  return [{ title: state.site.site_name }, { name: 'theme-color', content: siteColors(state).themeColor }];
+  return [{ title: state.site.site_name }, { name: 'theme-color', content: loaderData.themeColor }];
 };
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -104,11 +105,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // From the URL, not the root's data: that stays as loaded while the player changes language.
   const { locale } = useLocale();
   const state = loaderData?.state;
-  const color = state?.kind === 'ready' ? state.color : state?.kind === 'maintenance' ? state.color : null;
-  // Platform-level error pages (no site) use a neutral colour.
   const site = state && state.kind !== 'error' ? state.site : null;
-  // The template's preferred tone (light or dark surfaces) joins the colour in the palette.
-  const palette = paletteFor(color ?? 'slate', site ? toneOfThemeCode(site.theme_code) : undefined);
+  const palette = loaderData?.palette;
   const viewport = useViewport();
   const device = useDeviceDescriptor();
   // The document's nonce, kept: a later revalidation of the root loader makes another that no policy names.
@@ -118,13 +116,13 @@ export function Layout({ children }: { children: ReactNode }) {
     <html
       lang={contentLang(locale)}
       data-template={state?.kind === 'ready' ? state.template : undefined}
-      data-mode={palette.mode}
+      data-mode={palette?.mode}
       // The breakpoint (spec §9) and the kind of device: the server's guess, then the browser's measure.
       data-viewport={viewport}
       data-device={deviceKind(device)}
       // Becomes "ready" once hydrated (usePageLifecycle); React never sets it again, the value is constant.
       data-lifecycle="hydrating"
-      style={palette.tokens as CSSProperties}
+      style={palette?.tokens as CSSProperties | undefined}
     >
       <head>
         <meta charSet="utf-8" />

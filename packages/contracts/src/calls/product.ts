@@ -80,6 +80,9 @@ export const getHotGames = defineCall({
   reply: getHotGamesReply,
 });
 
+/** A game's placeholder: a two-colour CSS gradient, nothing else (it goes into a style attribute). */
+export const GAME_PLACEHOLDER = /^linear-gradient\(\d{1,3}deg,#[0-9a-f]{6},#[0-9a-f]{6}\)$/;
+
 /**
  * A game as the lobbies and the home lists show it: the Game of spec §3 plus what a tile needs
  * (the provider's name, a blur placeholder to show while the image loads, the hot and new badges).
@@ -88,7 +91,10 @@ export const catalogueGame = game.extend({
   provider_name: z.string(),
   game_placeholder: z
     .string()
-    .describe('A data: URI of a 32 px blurred version of the artwork (spec §9 blur placeholder size), shown until game_image loads.'),
+    .regex(GAME_PLACEHOLDER)
+    .describe(
+      "Shown until game_image loads (spec §9 blur placeholder): the artwork's own background gradient as a CSS image, e.g. linear-gradient(109deg,#f74c86,#6510c1).",
+    ),
   hot: z.boolean(),
   is_new: z.boolean(),
 });

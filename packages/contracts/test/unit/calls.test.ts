@@ -13,7 +13,7 @@ const tacReply = { ...ok, expires_in: 300, resend_in: 60 };
 const fav = { game_code: 'sweet-1', game_name: 'Sweet Bonanza', game_type: 'slots', img_url: '/media/games/sweet-1.webp', provider_code: 'PP' };
 const tile = {
   provider_code: 'PP', game_code: 'sweet-1', game_name: 'Sweet Bonanza', game_type: 'slots', game_image: '/media/games/sweet-1.svg',
-  provider_name: 'Pragmatic Play', game_placeholder: 'data:image/svg+xml,%3Csvg%3E%3C/svg%3E', hot: true, is_new: false,
+  provider_name: 'Pragmatic Play', game_placeholder: 'linear-gradient(109deg,#f74c86,#6510c1)', hot: true, is_new: false,
 };
 const row = { account_id: 'de**o', amount: '150.00', currency: 'PHP', created_at: at };
 const cmsPage = { status: true, en_body: '<p>About</p>', local_body: '' };

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ReadySite } from '../lib/site-state';
 import { useLocale } from '../lib/use-locale';
-import { logoFor, sitePalette, type FooterVariant } from '../theme/templates';
+import type { FooterVariant } from '../theme/templates';
 import { orderedCategories, splitMenu } from './Navigation';
 import type { RoutePath } from '@wl/contracts';
 import { useT } from '../i18n/use-t';
@@ -56,9 +56,8 @@ export function SiteFooter({ state, variant }: { state: ReadySite; variant: Foot
   const help = pages(HELP_PATHS);
   const info: FooterLink[] = [...more.map((item) => ({ path: item.path, title: title(item.path, item.title) })), ...legal];
   const games: FooterLink[] = orderedCategories(state.content.game_menu, state.family).map((item) => ({ path: item.path, title: title(item.path, item.title) }));
-  const tokens = sitePalette(state.color, state.template);
   // The centred footer sits on the deep tone; the others on the surface.
-  const logo = logoFor(state.site, variant === 'centered' ? tokens['--c-deep'] : tokens['--c-surface']);
+  const logo = state.look.logos.footer;
   const unique = (links: FooterLink[]) => links.filter((link, index) => links.findIndex((other) => other.path === link.path) === index);
 
   if (variant === 'minimal') {

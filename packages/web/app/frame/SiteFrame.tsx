@@ -5,7 +5,6 @@ import type { ReadySite } from '../lib/site-state';
 import { chooseLayout } from '../lib/layout';
 import { SCREEN_LAYOUTS, isRoutePath } from '../lib/screens';
 import { useLocale } from '../lib/use-locale';
-import { breakpointCss, templateConfig } from '../theme/templates';
 import { ClientShell } from '../shell/ClientShell';
 import { MobileTabBar, SideRail } from './Navigation';
 import { Brand, SiteHeader } from './SiteHeader';
@@ -34,7 +33,7 @@ export function SiteFrame({ state, children }: { state: ReadySite; children: Rea
  */
 function TemplateLayout({ state, layout, isHome, children }: { state: ReadySite; layout: LayoutName; isHome: boolean; children: ReactNode }) {
   const { t } = useT();
-  const config = templateConfig(state.template);
+  const { config } = state.look;
   return (
     <div
       className="frame"
@@ -51,7 +50,7 @@ function TemplateLayout({ state, layout, isHome, children }: { state: ReadySite;
       data-density={config.density}
       data-home={isHome ? '' : undefined}
     >
-      <style>{breakpointCss(state.template)}</style>
+      <style>{state.look.breakpointCss}</style>
       <a className="skip-link" href="#main">
         {t('frame.skipLink')}
       </a>
@@ -72,7 +71,7 @@ function TemplateLayout({ state, layout, isHome, children }: { state: ReadySite;
 function MinigameLayout({ state, children }: { state: ReadySite; children: ReactNode }) {
   const { t } = useT();
   const { to } = useLocale();
-  const config = templateConfig(state.template);
+  const { config } = state.look;
   return (
     <div className="frame frame--minigame" data-layout="minigame" data-font-display={config.font.display} data-font-body={config.font.body} data-shape={config.shape}>
       <header className="minigame-header">
@@ -89,7 +88,7 @@ function MinigameLayout({ state, children }: { state: ReadySite; children: React
 }
 
 function DefaultLayout({ state, children }: { state: ReadySite; children: ReactNode }) {
-  const config = templateConfig(state.template);
+  const { config } = state.look;
   return (
     <div className="frame frame--default" data-layout="default" data-font-display={config.font.display} data-font-body={config.font.body} data-shape={config.shape}>
       <main id="main" className="page page--centered">

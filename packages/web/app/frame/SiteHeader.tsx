@@ -1,17 +1,18 @@
 import { Link } from 'react-router';
 import type { ReadySite } from '../lib/site-state';
 import { useLocale } from '../lib/use-locale';
-import { headerColor, logoFor, sitePalette, type TemplateConfig } from '../theme/templates';
+import type { TemplateConfig } from '../theme/templates';
 import { AccountActions } from '../shell/AccountActions';
 import { LanguagePicker } from './LanguagePicker';
 import { Icon } from './icons';
 import { CategoryNav, Drawer, MainNav, MobileChips } from './Navigation';
 import { useT } from '../i18n/use-t';
 
-export function Brand({ state, className = '', background }: { state: ReadySite; className?: string; background?: string | undefined }) {
+/** The site's logo, linking home; `on` names the background it sits on (the page's by default). */
+export function Brand({ state, className = '', on = 'page' }: { state: ReadySite; className?: string; on?: keyof ReadySite['look']['logos'] }) {
   const { t } = useT();
   const { to } = useLocale();
-  const logo = logoFor(state.site, background ?? sitePalette(state.color, state.template)['--c-bg']);
+  const logo = state.look.logos[on];
   return (
     <Link to={to('/')} className={`brand ${className}`} aria-label={t('frame.homeLink', { siteName: state.site.site_name })}>
       {/* One image: the square mark on narrow phones, the full logo elsewhere. */}
@@ -70,7 +71,6 @@ export function SiteHeader({ state, config }: { state: ReadySite; config: Templa
     ) : mobileNav === 'drawer' ? (
       <Drawer state={state} className="mobile-nav mobile-only" />
     ) : null;
-  const background = header === 'overlay' ? undefined : headerColor(sitePalette(state.color, state.template), config.headerTone);
   const navInBar = header === 'classic' || header === 'two-tier' || header === 'overlay' || header === 'compact';
   return (
     <header className="site-header">
@@ -79,7 +79,7 @@ export function SiteHeader({ state, config }: { state: ReadySite; config: Templa
         <div className="site-header__inner">
           {drawer}
           {header === 'centered' ? <SupportLink /> : null}
-          <Brand state={state} background={background ?? '#000000'} />
+          <Brand state={state} on="header" />
           {navInBar ? <MainNav state={state} /> : null}
           <LanguagePicker languages={state.language} />
           <AccountActions state={state} />

@@ -10,7 +10,6 @@ import { playnowPath } from '../play/links';
 import { useGameLauncher } from '../play/use-game-launcher';
 import { useT } from '../i18n/use-t';
 import { useScreenTitle } from '../i18n/screen-titles';
-import '../styles/games.css';
 
 /**
  * A game as a tile shows it: the Game of spec §3, with the catalogue's extras when the list has
@@ -79,7 +78,8 @@ export function GameTile({
   const back = from ?? `${splitLocale(location.pathname).path}${location.search}`;
   const provider = game.provider_name ?? PROVIDER_NAMES.get(game.provider_code) ?? game.provider_code;
   const live = game.game_type === 'livecasino';
-  const art: CSSProperties | undefined = game.game_placeholder ? { backgroundImage: `url("${game.game_placeholder}")` } : undefined;
+  // The placeholder is a CSS gradient of the artwork's colours (contracts' GAME_PLACEHOLDER).
+  const art: CSSProperties | undefined = game.game_placeholder ? { backgroundImage: game.game_placeholder } : undefined;
   return (
     <li
       id={id}

@@ -1,6 +1,5 @@
 import { CATEGORY_ROUTES, type GameListName } from '@wl/contracts';
 import type { ReadySite } from '../lib/site-state';
-import { templateConfig } from '../theme/templates';
 import type { HomeSection } from './sections';
 import { useScreenTitle } from '../i18n/screen-titles';
 import { AppPromo, Categories, Marquee, Partners } from './Extras';
@@ -18,7 +17,7 @@ const LIST_ICONS: Record<GameListName, string> = { hot: 'hot', featured: 'vip', 
 function Section({ section, state, data, index }: { section: HomeSection; state: ReadySite; data: HomeData; index: number }) {
   const { t } = useT();
   const screenTitle = useScreenTitle();
-  const config = templateConfig(state.template);
+  const { config } = state.look;
   switch (section.kind) {
     case 'hero':
       return <Hero state={state} slides={data.slides} variant={section.variant} />;

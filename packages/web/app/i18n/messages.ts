@@ -35,7 +35,7 @@ function loadOne(code: LocaleCode): Promise<boolean> {
     load = importer().then(
       (messages) => {
         const lang = LOCALE_LANGS[code];
-        for (const set of MESSAGE_SETS) i18n.addResourceBundle(lang, set, messages[set], true, true);
+        for (const set of MESSAGE_SETS) i18n.addResourceBundle(lang, set, messages[set]);
         return true;
       },
       (error: unknown) => {

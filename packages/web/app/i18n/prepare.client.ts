@@ -11,6 +11,6 @@ export async function prepareLocale(locale: LocaleCode | null): Promise<boolean>
   const code = locale ?? DEFAULT_LOCALE;
   const loaded = await loadLocaleMessages(code);
   const lang = LOCALE_LANGS[code];
-  if (i18n.language !== lang) await i18n.changeLanguage(lang);
+  i18n.changeLanguage(lang);
   return loaded;
 }

@@ -12,6 +12,7 @@ import {
   type ThemeFamily,
   type ThemeColor,
 } from '@wl/contracts';
+import { templateLook, type TemplateLook } from '../theme/look';
 
 export interface ReadySite {
   kind: 'ready';
@@ -20,6 +21,8 @@ export interface ReadySite {
   color: ThemeColor;
   template: TemplateName;
   family: ThemeFamily;
+  /** The template's configuration, phone rules and logos, worked out on the server (theme/look.ts). */
+  look: TemplateLook;
   content: { menu: MenuItem[]; game_menu: MenuItem[] };
   providerCount: { category: string; count: number }[];
   language: string[];
@@ -66,6 +69,7 @@ export function siteStateFrom(reply: AnyReplyOf<typeof CALLS.startup>): SiteStat
     color: theme.color,
     template: theme.template,
     family: theme.family,
+    look: templateLook(reply.site, theme.color, theme.template),
     content: reply.content,
     providerCount: reply.provider_count,
     language: reply.language,

@@ -1,7 +1,6 @@
 import type { ReadySite } from '../lib/site-state';
 import { useLocale } from '../lib/use-locale';
 import { useScreenTitle } from '../i18n/screen-titles';
-import { templateConfig } from '../theme/templates';
 import type { LobbyData } from './lobby-data';
 import { LiveTables } from './LiveTables';
 import { LobbySearch } from './LobbySearch';
@@ -16,7 +15,7 @@ export function LobbyView({ state, data }: { state: ReadySite; data: LobbyData }
   const { path } = useLocale();
   const screenTitle = useScreenTitle();
   const title = screenTitle(path);
-  const { tile } = templateConfig(state.template);
+  const { tile } = state.look.config;
   return (
     <section className="lobby" data-category={data.category} aria-labelledby="lobby-title">
       <header className="lobby__head">

@@ -7,7 +7,6 @@ import { useSession } from '../client/session';
 import { openSignIn } from '../shell/AuthModals';
 import { isFavourite, setFavourite } from './favourites';
 import { useReadySite } from './site';
-import '../styles/player.css';
 import { useT } from '../i18n/use-t';
 
 /**

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { THEME_COLORS } from '@wl/contracts';
 import { contrast, paletteFor } from '../../app/theme/palette';
@@ -40,5 +41,14 @@ describe('palettes meet WCAG AA (decisions.md §1)', () => {
     expect(paletteFor('white', 'dark').mode).toBe('light');
     expect(paletteFor('dark', 'light').mode).toBe('dark');
     expect(paletteFor('pink', 'light').tokens['--c-bg']).not.toBe(paletteFor('pink', 'dark').tokens['--c-bg']);
+  });
+});
+
+describe('the neutral palette of app.css', () => {
+  it("equals paletteFor('slate'), the colours of a page that has no site palette", () => {
+    const css = readFileSync(new URL('../../app/styles/app.css', import.meta.url), 'utf8');
+    const block = /The neutral palette[\s\S]*?:root \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    const declared = Object.fromEntries([...block.matchAll(/(--c-[\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name, value]));
+    expect(declared).toEqual(paletteFor('slate').tokens);
   });
 });
