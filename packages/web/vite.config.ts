@@ -17,9 +17,20 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 /** Libraries of every page: React and React Router, with what they need. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie)[\\/]/;
-/** The site's own modules. */
+/**
+ * The site's own modules. Not the contracts package's: grouping a module pulls in its top-level
+ * work, and the contracts' schemas would bring the schema library into the first script.
+ */
 const APP = /[\\/]web[\\/]app[\\/]/;
-/** Modules the client entry and the root route import statically (every page loads them all), found at the end of the client build. */
+/** The route every page sits in (the locale prefix), and the home page, the one most visits start on. */
+const LOCALE_ROUTE = /[\\/]app[\\/]routes[\\/]locale\.tsx$/;
+const HOME_ROUTE = /[\\/]app[\\/]routes[\\/]home\.tsx$/;
+const ROUTE_MODULE = /[\\/]app[\\/]routes[\\/][^\\/]+\.tsx$/;
+/**
+ * Modules every first page loads, found at the end of the client build: what the client entry and
+ * the root route import statically, the locale route's, and the home page's modules that another
+ * route shares too (its tiles, the favourite heart, the game launcher: the lobbies use them).
+ */
 const shellModules = new Set<string>();
 
 /**
@@ -34,12 +45,24 @@ function shellChunks(): Plugin {
     apply: 'build',
     buildEnd() {
       if (this.environment.name !== 'client') return;
-      const queue = [...this.getModuleIds()].filter((id) => /[\\/]app[\\/](?:entry\.client|root)\.tsx$/.test(id));
-      while (queue.length) {
-        const id = queue.pop()!;
-        if (shellModules.has(id)) continue;
-        shellModules.add(id);
-        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      const ids = [...this.getModuleIds()];
+      /** What a module imports statically, itself included. */
+      const reach = (start: string[]): Set<string> => {
+        const seen = new Set<string>();
+        const queue = [...start];
+        while (queue.length) {
+          const id = queue.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      for (const id of reach(ids.filter((id) => /[\\/]app[\\/](?:entry\.client|root)\.tsx$/.test(id) || LOCALE_ROUTE.test(id)))) shellModules.add(id);
+      const otherRoutes = ids.filter((id) => ROUTE_MODULE.test(id) && !HOME_ROUTE.test(id) && !LOCALE_ROUTE.test(id));
+      const sharedWithOthers = reach(otherRoutes);
+      for (const id of reach(ids.filter((id) => HOME_ROUTE.test(id)))) {
+        if (sharedWithOthers.has(id) && !ROUTE_MODULE.test(id)) shellModules.add(id);
       }
     },
   };
@@ -47,7 +70,7 @@ function shellChunks(): Plugin {
 
 const shellChunkGroups = [
   { name: 'framework', test: (id: string) => FRAMEWORK.test(id) && shellModules.has(id), priority: 2 },
-  { name: 'shell', test: (id: string) => APP.test(id) && shellModules.has(id), priority: 1 },
+  { name: 'shell', test: (id: string) => APP.test(id) && shellModules.has(id) && !ROUTE_MODULE.test(id), priority: 1 },
 ];
 
 /**
