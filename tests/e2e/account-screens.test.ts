@@ -109,6 +109,11 @@ describe('favourites', () => {
     const row = page.locator('.favourites').getByTestId('favourite').filter({ hasText: name });
     await row.waitFor();
     expect(await row.locator('img').count()).toBe(1);
+    // The favourite opens its game, and the game's close button comes back to the account.
+    const opens = new URL(String(await row.locator('a').getAttribute('href')), 'http://x');
+    expect(opens.pathname).toBe('/playnow');
+    expect(opens.searchParams.get('from')).toBe('/account');
+    expect(opens.searchParams.get('game')).not.toBe('');
 
     await Promise.all([
       page.waitForResponse((reply) => reply.url().endsWith('/api/home/fav_remove')),

@@ -20,6 +20,7 @@ export const ERROR_KEYS = [
   'validationError',
   // money and rewards
   'insufficientBalance',
+  'insufficientTokens',
   'alreadyClaimed',
   'notClaimable',
   // sites and content

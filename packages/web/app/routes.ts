@@ -28,6 +28,15 @@ const SCREEN_MODULES: Partial<Record<RoutePath, string>> = {
   '/hot': 'routes/lobby.tsx',
   '/playnow': 'routes/playnow.tsx',
   '/sports': 'routes/sports.tsx',
+  // The content pages share one module (app/content/): the path names the CMS page.
+  '/about': 'routes/content-page.tsx',
+  '/privacy-policy': 'routes/content-page.tsx',
+  '/banking': 'routes/content-page.tsx',
+  '/faqs': 'routes/content-page.tsx',
+  '/responsible-gaming': 'routes/content-page.tsx',
+  '/term-condition': 'routes/content-page.tsx',
+  '/download': 'routes/download.tsx',
+  '/contact-us': 'routes/contact-us.tsx',
 };
 
 /**

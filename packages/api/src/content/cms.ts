@@ -46,6 +46,8 @@ type PageRow = { page: string; locale: string; status: boolean; body: string };
  * - en_body: the English body, or '' when there is none;
  * - local_body: the body in `language` when the page has one in it; otherwise the body in the
  *   site's local language (its first non-English language); otherwise '';
+ * - local_language: the language of local_body, null when it is empty (so a client can tell a
+ *   body in the visitor's language from the site's local one);
  * - status: the page's status in `language` when the page has that language, else its English
  *   status (a page with neither takes the status of the local body's row, and a page that does
  *   not exist at all is false).
@@ -64,10 +66,12 @@ export async function readCms(db: Db, site: SiteRow, language?: LocaleCode): Pro
     const en = find(page, DEFAULT_LOCALE);
     const requested = find(page, language);
     const localRow = requested ?? find(page, local);
+    const localBody = sanitizeHtml(localRow?.body ?? '');
     return {
       status: requested?.status ?? en?.status ?? localRow?.status ?? false,
       en_body: sanitizeHtml(en?.body ?? ''),
-      local_body: sanitizeHtml(localRow?.body ?? ''),
+      local_body: localBody,
+      local_language: localBody && localRow ? (localRow.locale as LocaleCode) : null,
     };
   };
   return Object.fromEntries(CMS_PAGES.map((page) => [page, pageOf(page)])) as Cms;

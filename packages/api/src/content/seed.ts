@@ -210,6 +210,22 @@ function fillText(template: string, site: SiteText): string {
   return template.replaceAll('{site}', site.siteName).replaceAll('{currency}', site.currency);
 }
 
+/**
+ * Seed step for demo databases made before terms_conditions existed: its page on every site, in
+ * every language of the demo texts. A page already there (a new database's seedContent wrote it,
+ * or an operator did) is left alone.
+ */
+export async function seedCmsTerms(db: Db): Promise<void> {
+  const siteRows = await db.select({ id: sites.id, siteName: sites.siteName, currency: sites.currency }).from(sites).orderBy(asc(sites.id));
+  const rows: (typeof cmsPages.$inferInsert)[] = [];
+  for (const site of siteRows) {
+    for (const [locale, texts] of Object.entries(CMS_TEXTS) as [LocaleCode, Record<string, string>][]) {
+      rows.push({ siteId: site.id, page: 'terms_conditions', locale, status: true, body: fillHtml(texts.terms_conditions ?? '', site) });
+    }
+  }
+  for (let i = 0; i < rows.length; i += 100) await db.insert(cmsPages).values(rows.slice(i, i + 100)).onConflictDoNothing();
+}
+
 /** An HTML template, sanitised, with the site's name and currency as escaped text. */
 function fillHtml(template: string, site: SiteText): string {
   return sanitizeHtml(template).replaceAll('{site}', escapeHtml(site.siteName)).replaceAll('{currency}', escapeHtml(site.currency));

@@ -108,6 +108,8 @@ const TAG_TEXT: Record<string, string> = {
   Inbox: "The player's inbox and its rewards.",
   Session: 'Session checks.',
   Tracking: 'Advertising and visit tracking.',
+  Rewards: 'Missions, the lucky spin, frozen tokens (minigame) and the leaderboard.',
+  Promotions: "The site's promotions and news, and joining or claiming a promotion.",
 };
 
 /** Extra text of particular operations. */

@@ -74,14 +74,17 @@ export function gamePlaceholder(game: GameArtSubject): string {
 
 /**
  * The version of the artwork's drawing, part of every image URL (gameArtUrl): a URL names one
- * drawing for good, so browsers and CDNs may keep it for a year. Bump it when the drawing changes,
- * with a seed step that calls refreshGameArtUrls (seed/catalogue.ts).
+ * drawing for good, so browsers and CDNs may keep it for a year. Bump it when the drawing or its
+ * format changes, with a seed step that calls refreshGameArtUrls (seed/catalogue.ts).
  */
-export const GAME_ART_VERSION = 2;
+export const GAME_ART_VERSION = 3;
 
-/** The platform's image URL of a game's artwork, versioned. */
+/**
+ * The platform's image URL of a game's artwork, versioned: the WebP form of the drawing (from
+ * version 3; media/raster.ts says why). The same path ending in .svg answers the drawing itself.
+ */
 export function gameArtUrl(providerCode: string, gameCode: string): string {
-  return `/api/media/game/v${GAME_ART_VERSION}/${encodeURIComponent(providerCode)}/${encodeURIComponent(gameCode)}.svg`;
+  return `/api/media/game/v${GAME_ART_VERSION}/${encodeURIComponent(providerCode)}/${encodeURIComponent(gameCode)}.webp`;
 }
 
 /** Light rays from the emblem's centre, turned per game. */

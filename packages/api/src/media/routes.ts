@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import { games, providers, sites } from '../db/schema.js';
 import { GAME_ART_VERSION, gameArtSvg } from './game-art.js';
 import { logoSvg, type LogoVariant } from './logo.js';
+import { webpOf } from './raster.js';
 import { failure } from '../http/calls.js';
 
 /** A versioned artwork URL never changes its drawing. */
@@ -35,24 +36,28 @@ export async function registerMedia(app: FastifyInstance, db: Db): Promise<void>
   });
 
   /*
-   * Game artwork. The versioned URL (gameArtUrl: /api/media/game/v<version>/<provider>/<game>.svg)
-   * names one drawing for good: cached for a year, immutable. The older unversioned URL (kept in
-   * favourites stored before the versions) and a URL of another version still answer, with the
-   * current drawing, cached for a day. Both carry an ETag of the drawing and answer 304 to it.
+   * Game artwork, as WebP (what the catalogue links: gameArtUrl) or as the SVG drawing it is made
+   * from. The versioned URL (/api/media/game/v<version>/<provider>/<game>.webp) names one drawing
+   * for good: cached for a year, immutable. The older unversioned URLs and those of another
+   * version (kept in favourites stored before, some .svg) still answer, with the current drawing,
+   * cached for a day. Both carry an ETag of the drawing and format, and answer 304 to it.
    */
   const gameArt = async (request: FastifyRequest, reply: FastifyReply, provider: string, file: string, cache: string) => {
-    if (!file.endsWith('.svg')) return reply.code(404).send(failure('notFound'));
+    const format = /\.(svg|webp)$/.exec(file)?.[1] as 'svg' | 'webp' | undefined;
+    if (!format) return reply.code(404).send(failure('notFound'));
     const [game] = await db
       .select({ name: games.gameName, category: games.gameType, provider: providers.name })
       .from(games)
       .innerJoin(providers, eq(providers.id, games.providerId))
-      .where(and(eq(providers.code, provider), eq(games.gameCode, file.slice(0, -4))))
+      .where(and(eq(providers.code, provider), eq(games.gameCode, file.slice(0, -(format.length + 1)))))
       .limit(1);
     if (!game) return reply.code(404).send(failure('notFound'));
     const svg = gameArtSvg({ name: game.name, provider: game.provider, category: game.category as GameCategory });
-    const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`;
+    const drawing = createHash('sha256').update(svg).digest('base64url').slice(0, 22);
+    const etag = format === 'svg' ? `"${drawing}"` : `"${drawing}-webp"`;
     reply.header('cache-control', cache).header('etag', etag);
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (format === 'webp') return reply.type('image/webp').send(await webpOf(drawing, svg));
     return reply.type('image/svg+xml; charset=utf-8').header('content-security-policy', SVG_CSP).send(svg);
   };
 

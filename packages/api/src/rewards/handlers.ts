@@ -7,6 +7,11 @@ import { addFavourite, listFavourites, removeFavourite } from './favourites.js';
 import { claimInboxItem, listInbox } from './inbox.js';
 import { siteStatistics } from './statistics.js';
 import { latestPayments, topWinners } from './transactions.js';
+import { claimMission, listMissions } from './missions.js';
+import { loadPrizeTable, spinWheel } from './spin.js';
+import { minigameStatus } from './minigame.js';
+import { leaderboard } from './leaderboard.js';
+import { joinPromotion, listPromotions, promotionDetail } from './promotions.js';
 
 const OK = { statusCode: 1, message: 'OK' } as const;
 
@@ -18,7 +23,10 @@ function homeDataCall<N extends CallName>(handler: Parameters<typeof publicCall<
   });
 }
 
-/** Player reward and money calls: favourites, inbox and claims, transaction tickers, statistics, top winners. */
+/**
+ * Player reward and money calls: favourites, inbox and claims, transaction tickers, statistics, top winners,
+ * missions, the lucky spin, frozen tokens, the leaderboard, promotions and news.
+ */
 export const rewardHandlers: CallHandlers = {
   favList: sessionCall<'favList'>(async (_payload, { db, session }) => ({
     ...OK,
@@ -61,4 +69,61 @@ export const rewardHandlers: CallHandlers = {
     ...OK,
     value: await topWinners(db, site),
   })),
+
+  // Missions, lucky spin, frozen tokens and leaderboard (ADR 0013)
+  missions: sessionCall<'missions'>(async ({ language }, { db, session }) => ({
+    ...OK,
+    value: await listMissions(db, session.player, language),
+  })),
+
+  missionClaim: sessionCall<'missionClaim'>(async ({ mission_id }, { db, session }) => {
+    const result = await claimMission(db, session.player, mission_id);
+    if (!result.ok) return failure(result.message);
+    return { ...OK, mission_id, reward_tokens: result.rewardTokens, game_balance: result.balance, game_token: result.tokens };
+  }),
+
+  spinInfo: homeDataCall<'spinInfo'>(async (_payload, { db, site }) => {
+    const table = await loadPrizeTable(db, site.id);
+    if (!table) return failure('notFound');
+    return { ...OK, spin_cost: table.cost, prizes: table.prizes };
+  }),
+
+  spin: sessionCall<'spin'>(async (_payload, { db, session }) => {
+    const result = await spinWheel(db, session.player);
+    if (!result.ok) return failure(result.message);
+    return {
+      ...OK,
+      spin_id: result.spinId,
+      prize: result.prize,
+      spin_cost: result.cost,
+      game_balance: result.balance,
+      game_token: result.tokens,
+      frozen_token: result.frozenTokens,
+    };
+  }),
+
+  minigame: sessionCall<'minigame'>(async (_payload, { db, session }) => ({ ...OK, ...(await minigameStatus(db, session.player)) })),
+
+  leaderboard: homeDataCall<'leaderboard'>(async ({ period, metric }, { db, site }) => {
+    const board = await leaderboard(db, site.id, period, metric);
+    return { ...OK, period, metric, period_start: board.start.toISOString(), currency: site.currency, value: board.rows };
+  }),
+
+  // Promotions and news
+  promotionList: homeDataCall<'promotionList'>(async ({ kind, category, language, page, page_size }, { db, site }) => {
+    const result = await listPromotions(db, site.id, { kind, category, language, page, pageSize: page_size });
+    return { ...OK, ...result, page, page_size };
+  }),
+
+  promotionDetail: homeDataCall<'promotionDetail'>(async ({ promotion_id, language }, { db, site }) => {
+    const value = await promotionDetail(db, site.id, promotion_id, language);
+    if (!value) return failure('notFound');
+    return { ...OK, value };
+  }),
+
+  promotionJoin: sessionCall<'promotionJoin'>(async ({ promotion_id }, { db, session }) => {
+    const result = await joinPromotion(db, session.player, promotion_id);
+    if (!result.ok) return failure(result.message);
+    return { ...OK, promotion_id, amount: result.amount, reward_type: result.rewardType, game_balance: result.balance, game_token: result.tokens };
+  }),
 };

@@ -5,9 +5,10 @@ import { hashPassword } from '../accounts/password.js';
 import { newReferralCode } from '../accounts/referral-code.js';
 import { demoMenu, demoSites } from './sites.js';
 import { seedVip } from '../accounts/seed.js';
-import { seedContent } from '../content/seed.js';
+import { seedCmsTerms, seedContent } from '../content/seed.js';
 import { seedRewards } from '../rewards/seed.js';
-import { seedCatalogueUpdate, syncDemoCatalogue } from '../catalogue/seed.js';
+import { seedRewardPrograms } from '../rewards/seed-programs.js';
+import { refreshGameArtUrls, seedCatalogueUpdate, syncDemoCatalogue } from '../catalogue/seed.js';
 
 /** The password of the demo players (decisions.md §7). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -27,6 +28,9 @@ const STEPS: Step[] = [
   { name: '0005-content', run: seedContent },
   { name: '0006-wallets-and-rewards', run: seedRewards },
   { name: '0007-catalogue-art-v2-and-list-sizes', run: seedCatalogueUpdate },
+  { name: '0008-game-art-v3-webp', run: refreshGameArtUrls },
+  { name: '0009-missions-spin-promotions', run: seedRewardPrograms },
+  { name: '0010-cms-terms', run: seedCmsTerms },
 ];
 
 /** The demo seed's steps, in order. */

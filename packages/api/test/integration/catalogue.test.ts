@@ -508,19 +508,24 @@ describe.each(backends)('catalogue calls on %s', (backend) => {
   describe('game artwork', () => {
     const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 
-    it('a versioned URL is cached for a year, immutable, with an ETag; the ETag answers 304', async () => {
+    /** The SVG drawing behind a game's WebP artwork URL. */
+    const drawingOf = (webpUrl: string) => webpUrl.replace(/\.webp$/, '.svg');
+
+    it('a versioned URL answers WebP, cached for a year, immutable, with an ETag; the ETag answers 304', async () => {
       const url = gameArtUrl('EVO', 'EVO-LIVECASINO-1');
+      expect(url).toBe(`/api/media/game/v${GAME_ART_VERSION}/EVO/EVO-LIVECASINO-1.webp`);
       const first = await get(url);
       expect(first.statusCode).toBe(200);
-      expect(first.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(first.headers['content-type']).toBe('image/webp');
       expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const image = first.rawPayload;
+      expect(image.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(image.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      // A real tile, not an empty one: the drawing's colours and type take some kilobytes.
+      expect(image.length).toBeGreaterThan(2_000);
+      expect(image.length).toBeLessThan(40_000);
       const etag = String(first.headers.etag);
       expect(etag).toMatch(/^"[\w-]+"$/);
-      expect(first.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-      // The game's own name in the artwork; badges are the site's (translated), never the image's.
-      expect(first.body).toMatch(/aria-label="[^"]+"/);
-      expect(first.body).not.toContain('>LIVE</text>');
-      expect(first.body).not.toMatch(/<script|href=|https?:\/\/(?!www\.w3\.org)/);
 
       for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
         const again = await get(url, { 'if-none-match': ifNoneMatch });
@@ -530,17 +535,39 @@ describe.each(backends)('catalogue calls on %s', (backend) => {
         expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       }
       expect((await get(url, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+      // Made once and kept: the second answer is the same image.
+      expect((await get(url)).rawPayload.equals(image)).toBe(true);
+    });
+
+    it('the same path ending in .svg answers the drawing, with an ETag of its own', async () => {
+      const url = drawingOf(gameArtUrl('EVO', 'EVO-LIVECASINO-1'));
+      const drawing = await get(url);
+      expect(drawing.statusCode).toBe(200);
+      expect(drawing.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(drawing.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(drawing.headers.etag).not.toBe((await get(gameArtUrl('EVO', 'EVO-LIVECASINO-1'))).headers.etag);
+      expect(drawing.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      // The game's own name in the artwork; badges are the site's (translated), never the image's.
+      expect(drawing.body).toMatch(/aria-label="[^"]+"/);
+      expect(drawing.body).not.toContain('>LIVE</text>');
+      expect(drawing.body).not.toMatch(/<script|href=|https?:\/\/(?!www\.w3\.org)/);
+      expect((await get(url, { 'if-none-match': String(drawing.headers.etag) })).statusCode).toBe(304);
     });
 
     it('the old unversioned URL (kept in favourites) and another version still answer, cached for a day', async () => {
-      const versioned = await get(gameArtUrl('PG', 'PG-SLOTS-1'));
-      for (const url of ['/api/media/game/PG/PG-SLOTS-1.svg', '/api/media/game/v1/PG/PG-SLOTS-1.svg']) {
+      const versioned = { svg: await get(drawingOf(gameArtUrl('PG', 'PG-SLOTS-1'))), webp: await get(gameArtUrl('PG', 'PG-SLOTS-1')) };
+      for (const [url, format] of [
+        ['/api/media/game/PG/PG-SLOTS-1.svg', 'svg'],
+        ['/api/media/game/v1/PG/PG-SLOTS-1.svg', 'svg'],
+        ['/api/media/game/v2/PG/PG-SLOTS-1.svg', 'svg'],
+        ['/api/media/game/PG/PG-SLOTS-1.webp', 'webp'],
+      ] as const) {
         const response = await get(url);
         expect(response.statusCode, url).toBe(200);
         expect(response.headers['cache-control'], url).toBe('public, max-age=86400');
-        expect(response.headers.etag, url).toBe(versioned.headers.etag);
-        expect(response.body).toBe(versioned.body);
-        expect((await get(url, { 'if-none-match': String(versioned.headers.etag) })).statusCode).toBe(304);
+        expect(response.headers.etag, url).toBe(versioned[format].headers.etag);
+        expect(response.rawPayload.equals(versioned[format].rawPayload), url).toBe(true);
+        expect((await get(url, { 'if-none-match': String(versioned[format].headers.etag) })).statusCode).toBe(304);
       }
     });
 
@@ -559,7 +586,7 @@ describe.each(backends)('catalogue calls on %s', (backend) => {
       const bodies = new Map<string, string>();
       for (const category of ['slots', 'livecasino', 'fish', 'crash', 'sabong', 'bingo'] as const) {
         const { value } = await lobby(CASINO1, { category, page_size: 1 });
-        bodies.set(category, (await get(value[0]!.game_image)).body);
+        bodies.set(category, (await get(drawingOf(value[0]!.game_image))).body);
       }
       expect(bodies.get('slots')).toContain('id="reel"');
       expect(bodies.get('slots')).toMatch(/>(WIN|JACKPOT)</);
@@ -572,7 +599,9 @@ describe.each(backends)('catalogue calls on %s', (backend) => {
       const [pg] = await db.select({ id: providers.id }).from(providers).where(eq(providers.code, 'PG'));
       await db.insert(games).values({ providerId: pg!.id, gameCode: 'PG-TEST-XSS', gameName: '<script>"Tom & Jerry\'s"', gameType: 'slots', categories: ['slots'] });
       try {
-        const body = (await get(gameArtUrl('PG', 'PG-TEST-XSS'))).body;
+        const body = (await get(drawingOf(gameArtUrl('PG', 'PG-TEST-XSS')))).body;
+        // The WebP of a drawing with markup in its name renders too.
+        expect((await get(gameArtUrl('PG', 'PG-TEST-XSS'))).headers['content-type']).toBe('image/webp');
         expect(body).not.toContain('<script>');
         expect(body).toContain('&lt;script&gt;');
       } finally {

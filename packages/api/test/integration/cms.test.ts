@@ -67,6 +67,7 @@ describe.each(backends)('siteinfodetail on %s', (backend) => {
     expect(cms.about_us.en_body).toContain(ABOUT_US_PHRASE.EN);
     // slot5's languages are EN, PHP, ...: its local language is Filipino.
     expect(cms.about_us.local_body).toContain(ABOUT_US_PHRASE.PHP);
+    for (const page of CMS_PAGES) expect(cms[page].local_language, page).toBe('PHP');
     expect(cms.banking.en_body).toContain('THB');
     expect(cms.faqs.en_body.match(/<h3>/g)?.length).toBeGreaterThanOrEqual(3);
   });
@@ -74,6 +75,7 @@ describe.each(backends)('siteinfodetail on %s', (backend) => {
   it.each(MESSAGE_LOCALES)('has every page in %s, answered as the local body when asked for', async (language) => {
     const cms = await cmsOf({ ...SLOT5, language });
     expect(cms.about_us.local_body).toContain(ABOUT_US_PHRASE[language]!);
+    for (const page of CMS_PAGES) expect(cms[page].local_language, page).toBe(language);
     const bodies = new Set(CMS_PAGES.map((page) => cms[page].local_body));
     expect(bodies.size).toBe(CMS_PAGES.length);
     for (const page of CMS_PAGES) expect(cms[page].local_body.length, `${language} ${page}`).toBeGreaterThan(150);
@@ -82,6 +84,8 @@ describe.each(backends)('siteinfodetail on %s', (backend) => {
   it('falls back to the site-local language for a language without pages (MMK)', async () => {
     const cms = await cmsOf({ ...SLOT5, language: 'MMK' });
     expect(cms.about_us.local_body).toContain(ABOUT_US_PHRASE.PHP);
+    // The body is not in the asked language, and the reply says which it is.
+    expect(cms.about_us.local_language).toBe('PHP');
     expect(cms.about_us.en_body).toContain(ABOUT_US_PHRASE.EN);
   });
 
@@ -112,12 +116,13 @@ describe.each(backends)('siteinfodetail on %s', (backend) => {
     const site = { domain_name: 'slot7.localhost', external_id: 'slot7' };
     await db.delete(cmsPages).where(and(eq(cmsPages.siteId, siteId), eq(cmsPages.page, 'responsible_gaming'), sql`${cmsPages.locale} in ('EN', 'PHP')`));
     const cms = await cmsOf(site);
-    expect(cms.responsible_gaming).toEqual({ status: false, en_body: '', local_body: '' });
+    expect(cms.responsible_gaming).toEqual({ status: false, en_body: '', local_body: '', local_language: null });
     // Asked in a language that has the page: its body and status.
     const vi = await cmsOf({ ...site, language: 'VI' });
     expect(vi.responsible_gaming.en_body).toBe('');
     expect(vi.responsible_gaming.status).toBe(true);
     expect(vi.responsible_gaming.local_body).toContain('Chơi có trách nhiệm');
+    expect(vi.responsible_gaming.local_language).toBe('VI');
   });
 
   it('refuses a language that is no locale code and an unknown field, naming them', async () => {

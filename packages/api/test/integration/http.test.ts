@@ -150,7 +150,7 @@ describe.each(backends)('HTTP shell on %s', (backend) => {
     });
   });
   describe('game artwork', () => {
-    it('every seeded game image URL is served as an SVG tile naming the game', async () => {
+    it('every seeded game image URL is served as a WebP tile, drawn from an SVG naming the game', async () => {
       const rows = await server.database.db
         .select({ url: games.imageUrl, name: games.gameName })
         .from(games)
@@ -159,10 +159,13 @@ describe.each(backends)('HTTP shell on %s', (backend) => {
       for (const row of rows.filter((_, index) => index % 37 === 0)) {
         const response = await server.app.inject({ method: 'GET', url: row.url });
         expect(response.statusCode, row.url).toBe(200);
-        expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+        expect(response.headers['content-type']).toBe('image/webp');
         expect(response.headers['cache-control']).toContain('max-age=');
+        expect(response.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+        const drawing = await server.app.inject({ method: 'GET', url: row.url.replace(/\.webp$/, '.svg') });
+        expect(drawing.headers['content-type']).toMatch(/^image\/svg\+xml/);
         const escaped = row.name.replace(/&/g, '&amp;').replace(/'/g, '&apos;');
-        expect(response.body).toContain(escaped.split(' ')[0]);
+        expect(drawing.body).toContain(escaped.split(' ')[0]);
       }
     });
 

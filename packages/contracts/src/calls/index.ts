@@ -38,6 +38,17 @@ import {
 } from './settings.js';
 import { seo } from './seo.js';
 import { sessions, sessionsRevokeOthers } from './sessions.js';
+import {
+  leaderboard,
+  minigame,
+  missionClaim,
+  missions,
+  promotionDetail,
+  promotionJoin,
+  promotionList,
+  spin,
+  spinInfo,
+} from './rewards.js';
 
 /** Every call of spec §7, by name. The API registers a handler for each; the web calls them by name. */
 export const CALLS = {
@@ -84,6 +95,17 @@ export const CALLS = {
   partners,
   // seo
   seo,
+  // rewards
+  missions,
+  missionClaim,
+  spinInfo,
+  spin,
+  minigame,
+  leaderboard,
+  // promotions and news
+  promotionList,
+  promotionDetail,
+  promotionJoin,
 } as const;
 
 export type CallName = keyof typeof CALLS;
@@ -95,3 +117,4 @@ export * from './product.js';
 export * from './settings.js';
 export * from './seo.js';
 export * from './sessions.js';
+export * from './rewards.js';

@@ -98,10 +98,18 @@ export const cmsPage = z.object({
     .describe(
       "Sanitised HTML in the asked language when the page has it, else in the site's local language (its first non-English language), else empty.",
     ),
+  local_language: z
+    .enum(LOCALE_CODES)
+    .nullable()
+    .describe(
+      'The language of local_body (a locale code): the asked language when the page has it, else the site\'s local language; null when local_body is empty. ' +
+        'A client shows local_body only when it is in the visitor\'s language.',
+    ),
 });
 export type CmsPage = z.infer<typeof cmsPage>;
 
-export const CMS_PAGES = ['about_us', 'privacy_policy', 'banking', 'faqs', 'responsible_gaming'] as const;
+/** Spec §3's five CMS pages, and terms_conditions for /term-condition (spec §2 has the route, §3 no page for it). */
+export const CMS_PAGES = ['about_us', 'privacy_policy', 'banking', 'faqs', 'responsible_gaming', 'terms_conditions'] as const;
 export type CmsPageName = (typeof CMS_PAGES)[number];
 
 export const cms = z.object({
@@ -110,6 +118,7 @@ export const cms = z.object({
   banking: cmsPage,
   faqs: cmsPage,
   responsible_gaming: cmsPage,
+  terms_conditions: cmsPage,
 });
 export type Cms = z.infer<typeof cms>;
 

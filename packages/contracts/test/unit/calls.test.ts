@@ -16,10 +16,15 @@ const tile = {
   provider_name: 'Pragmatic Play', game_placeholder: 'linear-gradient(109deg,#f74c86,#6510c1)', hot: true, is_new: false,
 };
 const row = { account_id: 'de**o', amount: '150.00', currency: 'PHP', created_at: at };
-const cmsPage = { status: true, en_body: '<p>About</p>', local_body: '' };
+const cmsPage = { status: true, en_body: '<p>About</p>', local_body: '', local_language: null };
 const teams = { home_team_name: 'Arsenal', away_team_name: 'Chelsea', home_name_vi: 'Arsenal', away_name_cn: '切尔西' };
 const matchBase = { match_id: 1, sport: 'soccer', league: 'Premier League', start_time: at, status: 'upcoming', ...teams };
 const selection = { bet_type: 'HDP', home_away: 'home', criteria1: '-0.5', odds: '1.95' };
+const spinPrize = { prize_id: 4, index: 3, label: '50 tokens', prize_type: 'tokens', amount: '50.0000', weight: 100000, probability: '0.100000' };
+const promotion = {
+  promotion_id: 3, kind: 'promotion', category: 'welcome', title: 'Welcome bonus', summary: '100% on your first deposit', image_url: '/api/media/banner/demo/welcome.svg',
+  start_at: at, end_at: null, claim_type: 'claim', reward_amount: '50.0000', reward_type: 'tokens', language: 'EN',
+};
 
 interface Example {
   payload: Record<string, unknown>;
@@ -170,7 +175,7 @@ const EXAMPLES: Record<CallName, Example> = {
   siteInfoDetail: {
     payload: site,
     wrong: ['domain_name', false],
-    reply: { ...ok, cms: { about_us: cmsPage, privacy_policy: cmsPage, banking: cmsPage, faqs: cmsPage, responsible_gaming: { ...cmsPage, status: false } } },
+    reply: { ...ok, cms: { about_us: cmsPage, privacy_policy: cmsPage, banking: cmsPage, faqs: cmsPage, responsible_gaming: { ...cmsPage, status: false }, terms_conditions: cmsPage } },
   },
   getInbox: {
     payload: session,
@@ -211,6 +216,58 @@ const EXAMPLES: Record<CallName, Example> = {
         meta_author: 'Demo', meta_publisher: 'Demo', meta_lang: 'en', meta_image_url: '/media/og.webp',
       },
     },
+  },
+  missions: {
+    payload: { ...session, language: 'VI' },
+    wrong: ['language', 'xx'],
+    reply: {
+      ...ok,
+      value: [
+        {
+          mission_id: 1, kind: 'login', period: 'daily', title: 'Daily check-in', description: 'Log in today', target: '1.0000', progress: '1.0000',
+          progress_percent: 100, reward_tokens: '10.0000', claimable: true, claimed: false, period_end: at,
+        },
+      ],
+    },
+  },
+  missionClaim: {
+    payload: { ...session, mission_id: 1 },
+    wrong: ['mission_id', '1'],
+    reply: { ...ok, mission_id: 1, reward_tokens: '10.0000', game_balance: '100.0000', game_token: '30.0000' },
+  },
+  spinInfo: { payload: site, wrong: ['external_id', 1], reply: { ...ok, spin_cost: '10.0000', prizes: [spinPrize] } },
+  spin: {
+    payload: session,
+    wrong: ['auth', 1],
+    reply: { ...ok, spin_id: 'b3c0', prize: spinPrize, spin_cost: '10.0000', game_balance: '1.0000', game_token: '25.0000', frozen_token: '0.0000' },
+  },
+  minigame: {
+    payload: session,
+    wrong: ['auth', 1],
+    reply: {
+      ...ok, token_balance: '20.0000', frozen_token: '50.0000', released: '0.0000',
+      release_condition: { kind: 'deposit', target: '500.0000', progress: '100.0000', progress_percent: 20 },
+    },
+  },
+  leaderboard: {
+    payload: { ...site, period: 'week', metric: 'winnings' },
+    wrong: ['period', 'year'],
+    reply: { ...ok, period: 'week', metric: 'winnings', period_start: at, currency: 'PHP', value: [{ rank: 1, account_id: 'de***3', amount: '900.0000' }] },
+  },
+  promotionList: {
+    payload: { ...site, kind: 'news', category: 'update', page: 1, page_size: 10 },
+    wrong: ['page', '1'],
+    reply: { ...ok, value: [promotion], total: 1, page: 1, page_size: 10, categories: ['welcome'] },
+  },
+  promotionDetail: {
+    payload: { ...site, promotion_id: 3, language: 'CN' },
+    wrong: ['promotion_id', 0],
+    reply: { ...ok, value: { ...promotion, body: '<p>Terms</p>' } },
+  },
+  promotionJoin: {
+    payload: { ...session, promotion_id: 3 },
+    wrong: ['promotion_id', 'x'],
+    reply: { ...ok, promotion_id: 3, amount: '50.0000', reward_type: 'tokens', game_balance: '10.0000', game_token: '60.0000' },
   },
 };
 

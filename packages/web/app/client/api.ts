@@ -86,6 +86,15 @@ export const NETWORK_FAILURES = {
   gameLists: serviceUnavailable,
   lobby: serviceUnavailable,
   launch: serviceUnavailable,
+  missions: serviceUnavailable,
+  missionClaim: serviceUnavailable,
+  spinInfo: serviceUnavailable,
+  spin: serviceUnavailable,
+  minigame: serviceUnavailable,
+  leaderboard: serviceUnavailable,
+  promotionList: serviceUnavailable,
+  promotionDetail: serviceUnavailable,
+  promotionJoin: serviceUnavailable,
 } satisfies { [N in CallName]: () => NetworkFailure };
 
 export type NetworkFailureOf<N extends CallName> = ReturnType<(typeof NETWORK_FAILURES)[N]>;

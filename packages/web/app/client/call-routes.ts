@@ -52,4 +52,13 @@ export const CALL_ROUTES = {
   adsVisit: { path: '/api/settings/adsvisit', method: 'POST', access: 'public' },
   partners: { path: '/api/settings/partners', method: 'POST', access: 'public' },
   seo: { path: '/api/seo', method: 'POST', access: 'public' },
+  missions: { path: '/api/rewards/missions', method: 'POST', access: 'session' },
+  missionClaim: { path: '/api/rewards/mission_claim', method: 'POST', access: 'session' },
+  spinInfo: { path: '/api/rewards/spin_info', method: 'POST', access: 'public' },
+  spin: { path: '/api/rewards/spin', method: 'POST', access: 'session' },
+  minigame: { path: '/api/rewards/minigame', method: 'POST', access: 'session' },
+  leaderboard: { path: '/api/rewards/leaderboard', method: 'POST', access: 'public' },
+  promotionList: { path: '/api/promotions/list', method: 'POST', access: 'public' },
+  promotionDetail: { path: '/api/promotions/detail', method: 'POST', access: 'public' },
+  promotionJoin: { path: '/api/promotions/join', method: 'POST', access: 'session' },
 } as const satisfies Record<CallName, CallRoute>;

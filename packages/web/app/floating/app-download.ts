@@ -10,7 +10,7 @@ export function platformOf(device: Pick<DeviceDescriptor, 'isAndroid' | 'isIos'>
   return 'other';
 }
 
-function isWebAddress(value: string): boolean {
+export function isWebAddress(value: string): boolean {
   return /^https?:\/\/\S+$/i.test(value.trim());
 }
 

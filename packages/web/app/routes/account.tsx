@@ -6,6 +6,8 @@ import { loadFavourites, loadVip, refreshBalance } from '../client/account';
 import { useSession } from '../client/session';
 import { formatAmount, gameLink } from '../home/home-data';
 import { FavouriteButton } from '../player/FavouriteButton';
+import { playnowPath } from '../play/links';
+import { useGameLauncher } from '../play/use-game-launcher';
 import { Icon } from '../frame/icons';
 import { useReadySite } from '../player/site';
 import { VipProgress } from '../player/VipProgress';
@@ -144,13 +146,17 @@ export default function AccountPage() {
   );
 }
 
-/** A favourite: its image, name and provider as a link to its lobby, and the heart that removes it. */
+/**
+ * A favourite: its image, name and provider as a link that opens the game (/playnow, whose close
+ * button comes back here; a popup provider's game opens in its window), and the heart that removes it.
+ */
 function FavouriteRow({ favourite, gameMenu }: { favourite: FavouriteGame; gameMenu: MenuItem[] }) {
   const { to } = useLocale();
-  const { path, provider } = gameLink({ ...favourite, game_image: favourite.img_url }, gameMenu);
+  const launcher = useGameLauncher();
+  const { provider } = gameLink({ ...favourite, game_image: favourite.img_url }, gameMenu);
   return (
     <li className="favourite" data-testid="favourite">
-      <Link to={to(path)} className="favourite__link">
+      <Link to={to(playnowPath(favourite, '/account'))} className="favourite__link" onClick={(event) => launcher.onGameClick(event, favourite)}>
         <span className="favourite__art">
           {favourite.img_url ? <img src={favourite.img_url} alt="" width={96} height={96} loading="lazy" decoding="async" /> : null}
         </span>

@@ -49,6 +49,15 @@ const EXPECTED: Record<CallName, object> = {
   gameLists: unavailable,
   lobby: unavailable,
   launch: unavailable,
+  missions: unavailable,
+  missionClaim: unavailable,
+  spinInfo: unavailable,
+  spin: unavailable,
+  minigame: unavailable,
+  leaderboard: unavailable,
+  promotionList: unavailable,
+  promotionDetail: unavailable,
+  promotionJoin: unavailable,
 };
 
 const NAMES = Object.keys(CALLS) as CallName[];

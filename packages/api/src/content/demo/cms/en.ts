@@ -44,4 +44,14 @@ export const en: CmsTexts = {
 <ul><li>Set a budget before you play and stick to it.</li><li>Set a time limit and take regular breaks.</li><li>Never chase your losses.</li><li>Do not play when you are upset, tired or under the influence of alcohol.</li></ul>
 <h3>Help and self-exclusion</h3>
 <p>If you feel you are losing control, contact our support team to set deposit limits or to close your account for a period of your choice. Only players aged 18 or over may play.</p>`,
+
+  terms_conditions: `<h2>Terms and Conditions</h2>
+<h3>Your account</h3>
+<p>You must be of legal gambling age where you live to open an account at {site}. Each player may hold one account, and the details you give must be true and your own.</p>
+<h3>Deposits and withdrawals</h3>
+<p>All amounts are in {currency}. Withdrawals are paid to a bank account in your own name after the deposits have been played through according to the promotion's rules.</p>
+<h3>Bonuses and promotions</h3>
+<p>Every bonus has its own rules and period. We may withdraw a bonus that was obtained by abusing these terms, for example through several accounts.</p>
+<h3>Fair play</h3>
+<p>Game results come from the providers' certified random number generators. Bets placed through errors or faults of the system may be voided.</p>`,
 };

@@ -45,4 +45,14 @@ export const esp: CmsTexts = {
 <ul><li>Fija un presupuesto antes de jugar y respétalo.</li><li>Fija un límite de tiempo y haz pausas con regularidad.</li><li>No intentes recuperar lo que has perdido.</li><li>No juegues si estás alterado, cansado o bajo los efectos del alcohol.</li></ul>
 <h3>Ayuda y autoexclusión</h3>
 <p>Si sientes que estás perdiendo el control, contacta con nuestro equipo para fijar límites de depósito o cerrar tu cuenta durante el periodo que elijas. Solo pueden jugar los mayores de 18 años.</p>`,
+
+  terms_conditions: `<h2>Términos y condiciones</h2>
+<h3>Tu cuenta</h3>
+<p>Debes tener la edad legal para jugar donde vives para abrir una cuenta en {site}. Cada jugador puede tener una sola cuenta, y los datos que nos des deben ser ciertos y tuyos.</p>
+<h3>Depósitos y retiros</h3>
+<p>Todos los importes están en {currency}. Los retiros se pagan a una cuenta bancaria a tu nombre una vez jugados los depósitos según las reglas de la promoción.</p>
+<h3>Bonos y promociones</h3>
+<p>Cada bono tiene sus propias reglas y plazo. Podemos retirar un bono obtenido abusando de estos términos, por ejemplo con varias cuentas.</p>
+<h3>Juego limpio</h3>
+<p>Los resultados provienen de generadores de números aleatorios certificados de los proveedores. Las apuestas hechas por errores del sistema pueden anularse.</p>`,
 };

@@ -45,4 +45,14 @@ export const ms: CmsTexts = {
 <ul><li>Tetapkan bajet sebelum bermain dan patuhinya.</li><li>Tetapkan had masa dan berehat secara berkala.</li><li>Jangan sekali-kali cuba mengejar kekalahan anda.</li><li>Jangan bermain ketika anda marah, letih atau di bawah pengaruh alkohol.</li></ul>
 <h3>Bantuan dan pengecualian diri</h3>
 <p>Jika anda rasa semakin hilang kawalan, hubungi pasukan sokongan kami untuk menetapkan had deposit atau menutup akaun anda bagi tempoh yang anda pilih. Hanya pemain berumur 18 tahun ke atas dibenarkan bermain.</p>`,
+
+  terms_conditions: `<h2>Terma dan Syarat</h2>
+<h3>Akaun anda</h3>
+<p>Anda mesti mencapai umur sah berjudi di tempat anda tinggal untuk membuka akaun di {site}. Setiap pemain hanya boleh memiliki satu akaun, dan butiran yang diberikan mestilah benar dan milik anda sendiri.</p>
+<h3>Deposit dan pengeluaran</h3>
+<p>Semua jumlah adalah dalam {currency}. Pengeluaran dibayar ke akaun bank atas nama anda selepas deposit dimainkan mengikut peraturan promosi.</p>
+<h3>Bonus dan promosi</h3>
+<p>Setiap bonus mempunyai peraturan dan tempoh tersendiri. Kami boleh menarik balik bonus yang diperoleh dengan menyalahgunakan terma ini, contohnya melalui beberapa akaun.</p>
+<h3>Permainan adil</h3>
+<p>Keputusan permainan datang daripada penjana nombor rawak penyedia yang diperakui. Pertaruhan yang dibuat akibat ralat sistem boleh dibatalkan.</p>`,
 };

@@ -45,4 +45,14 @@ export const php: CmsTexts = {
 <ul><li>Magtakda ng budget bago maglaro at sundin ito.</li><li>Magtakda ng limitasyon sa oras at magpahinga nang regular.</li><li>Huwag habulin ang iyong mga talo.</li><li>Huwag maglaro kapag ikaw ay galit, pagod o nakainom ng alak.</li></ul>
 <h3>Tulong at self-exclusion</h3>
 <p>Kung pakiramdam mo ay nawawalan ka ng kontrol, makipag-ugnayan sa aming support team para magtakda ng limitasyon sa deposito o isara ang iyong account sa panahong pipiliin mo. Tanging mga manlalarong 18 taong gulang pataas ang maaaring maglaro.</p>`,
+
+  terms_conditions: `<h2>Mga Tuntunin at Kundisyon</h2>
+<h3>Ang iyong account</h3>
+<p>Kailangan mong nasa legal na edad para sa pagsusugal sa iyong lugar upang magbukas ng account sa {site}. Isang account lamang bawat manlalaro, at dapat totoo at sa iyo ang mga detalyeng ibibigay mo.</p>
+<h3>Mga deposito at withdrawal</h3>
+<p>Ang lahat ng halaga ay nasa {currency}. Ang mga withdrawal ay ibinabayad sa bank account na nakapangalan sa iyo matapos malaro ang mga deposito ayon sa mga tuntunin ng promosyon.</p>
+<h3>Mga bonus at promosyon</h3>
+<p>Bawat bonus ay may sariling tuntunin at panahon. Maaari naming bawiin ang bonus na nakuha sa pang-aabuso sa mga tuntuning ito.</p>
+<h3>Patas na laro</h3>
+<p>Ang mga resulta ay mula sa sertipikadong random number generator ng mga provider. Maaaring mapawalang-bisa ang mga taya dahil sa error ng sistema.</p>`,
 };

@@ -45,4 +45,14 @@ export const vi: CmsTexts = {
 <ul><li>Đặt ngân sách trước khi chơi và tuân thủ nó.</li><li>Đặt giới hạn thời gian và nghỉ ngơi thường xuyên.</li><li>Đừng bao giờ cố gỡ lại số tiền đã thua.</li><li>Không chơi khi bạn đang bực bội, mệt mỏi hoặc đã uống rượu bia.</li></ul>
 <h3>Hỗ trợ và tự loại trừ</h3>
 <p>Nếu bạn cảm thấy mình đang mất kiểm soát, hãy liên hệ đội ngũ hỗ trợ để đặt giới hạn nạp tiền hoặc khóa tài khoản trong khoảng thời gian bạn chọn. Chỉ người chơi từ 18 tuổi trở lên mới được tham gia.</p>`,
+
+  terms_conditions: `<h2>Điều khoản và điều kiện</h2>
+<h3>Tài khoản của bạn</h3>
+<p>Bạn phải đủ tuổi hợp pháp để tham gia cá cược nơi bạn sống mới được mở tài khoản tại {site}. Mỗi người chơi chỉ có một tài khoản, và thông tin bạn cung cấp phải đúng và là của chính bạn.</p>
+<h3>Nạp và rút tiền</h3>
+<p>Mọi số tiền đều tính bằng {currency}. Tiền rút được chuyển vào tài khoản ngân hàng đứng tên bạn sau khi tiền nạp đã được cược đủ theo quy định của khuyến mãi.</p>
+<h3>Thưởng và khuyến mãi</h3>
+<p>Mỗi khoản thưởng có quy định và thời hạn riêng. Chúng tôi có thể thu hồi khoản thưởng có được do lạm dụng các điều khoản này, ví dụ dùng nhiều tài khoản.</p>
+<h3>Chơi công bằng</h3>
+<p>Kết quả trò chơi do bộ tạo số ngẫu nhiên đã được chứng nhận của nhà cung cấp quyết định. Cược đặt do lỗi hệ thống có thể bị hủy.</p>`,
 };
