@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
+import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
+import { HTML_POLICY, applyElementPolicy, safeStyle } from '@wl/contracts';
 import { splitFaq, type BodyNode, type FaqPart } from './cms-body';
 
 /**
@@ -10,10 +11,7 @@ import { splitFaq, type BodyNode, type FaqPart } from './cms-body';
  * both for the first HTML and for the data of an in-app navigation, so the browser downloads no
  * sanitiser and renders only what this module let through.
  *
- * The policy is the API's (packages/api/src/content/sanitize.ts), kept to what matters for a
- * page: ordinary formatting, links, tables and http(s) images; no scripts, handlers, frames,
- * forms, SVG, MathML, styles sheets, ids or classes; inline styles only for text alignment and
- * emphasis; links leaving the site open in a new tab with rel="noopener noreferrer nofollow".
+ * The policy is the API's: the contracts' HTML_POLICY (html-policy.ts says what survives).
  */
 
 // jsdom takes about half a second to load: loaded on the first page that needs it, not at server start.
@@ -24,55 +22,12 @@ interface Jsdom {
   JSDOM: new (html: string) => { window: Window & typeof globalThis };
 }
 
-const ALLOWED_TAGS = [
-  'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'div', 'span',
-  'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-  'a', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark', 'abbr', 'blockquote', 'q', 'cite', 'code', 'pre',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'colgroup', 'col',
-  'img', 'figure', 'figcaption',
-];
-const ALLOWED_ATTR = ['href', 'title', 'target', 'rel', 'alt', 'src', 'width', 'height', 'colspan', 'rowspan', 'scope', 'style', 'lang', 'dir'];
-/** http(s), mailto: and tel: addresses, or relative ones. */
-const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
-/** Image sources: http(s) or relative only. */
-const IMAGE_SRC = /^(?:https?:\/\/|\/(?!\/)|\.{0,2}\/|[^:/?#]+(?:[/?#]|$))/i;
-const SAFE_STYLES: Record<string, RegExp> = {
-  'text-align': /^(?:left|right|center|justify|start|end)$/,
-  'font-weight': /^(?:normal|bold|bolder|lighter|[1-9]00)$/,
-  'font-style': /^(?:normal|italic|oblique)$/,
-  'text-decoration': /^(?:none|underline|line-through|overline)$/,
-};
-
-const CONFIG: Config = {
-  ALLOWED_TAGS,
-  ALLOWED_ATTR,
-  ALLOWED_URI_REGEXP: ALLOWED_URI,
-  ALLOW_DATA_ATTR: false,
-  ALLOW_ARIA_ATTR: false,
-  ALLOW_UNKNOWN_PROTOCOLS: false,
-  WHOLE_DOCUMENT: false,
-  RETURN_TRUSTED_TYPE: false,
-  FORBID_TAGS: ['style', 'script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'svg', 'math', 'link', 'meta', 'base', 'template', 'noscript'],
-};
-
 interface Purifier {
   purify: DOMPurify;
   document: Document;
 }
 
 let purifier: Purifier | null = null;
-
-function safeStyle(style: string): string {
-  const kept: string[] = [];
-  for (const declaration of style.split(';')) {
-    const colon = declaration.indexOf(':');
-    if (colon === -1) continue;
-    const property = declaration.slice(0, colon).trim().toLowerCase();
-    const value = declaration.slice(colon + 1).trim().toLowerCase();
-    if (SAFE_STYLES[property]?.test(value)) kept.push(`${property}: ${value}`);
-  }
-  return kept.join('; ');
-}
 
 /** One DOMPurify over one jsdom window, made on first use. */
 function instance(): Purifier {
@@ -85,21 +40,7 @@ function instance(): Purifier {
     data.attrValue = safeStyle(data.attrValue);
     if (!data.attrValue) data.keepAttr = false;
   });
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    const element = node as Element;
-    if (element.tagName === 'IMG') {
-      if (!IMAGE_SRC.test((element.getAttribute('src') ?? '').trim())) element.remove();
-      return;
-    }
-    const href = element.tagName === 'A' ? element.getAttribute('href') : null;
-    if (href !== null && /^(?:https?:)?\/\//i.test(href.trim())) {
-      element.setAttribute('target', '_blank');
-      element.setAttribute('rel', 'noopener noreferrer nofollow');
-    } else {
-      element.removeAttribute('target');
-      element.removeAttribute('rel');
-    }
-  });
+  purify.addHook('afterSanitizeAttributes', (node) => applyElementPolicy(node as Element));
   purifier = { purify, document: window.document };
   return purifier;
 }
@@ -107,7 +48,7 @@ function instance(): Purifier {
 /** Operator HTML made safe to put in a page. */
 export function sanitizeBody(html: string): string {
   if (!html) return '';
-  return String(instance().purify.sanitize(html, CONFIG)).trim();
+  return String(instance().purify.sanitize(html, HTML_POLICY)).trim();
 }
 
 /** The top-level nodes of sanitised HTML, each with its own HTML and text (comments left out). */
