@@ -23,6 +23,17 @@ export const ERROR_KEYS = [
   'insufficientTokens',
   'alreadyClaimed',
   'notClaimable',
+  // banking (ADR 0015)
+  'amountTooSmall',
+  'amountTooLarge',
+  'tooManyBankAccounts',
+  'bankAccountExists',
+  'accountNameMismatch',
+  'fullNameRequired',
+  'notPending',
+  'invalidImage',
+  'receiptInUse',
+  'invalidApiKey',
   // sites and content
   'siteNotFound',
   'siteInactive',

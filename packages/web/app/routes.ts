@@ -37,6 +37,16 @@ const SCREEN_MODULES: Partial<Record<RoutePath, string>> = {
   '/term-condition': 'routes/content-page.tsx',
   '/download': 'routes/download.tsx',
   '/contact-us': 'routes/contact-us.tsx',
+  '/vip': 'routes/vip.tsx',
+  '/referral': 'routes/referral.tsx',
+  // The rewards screens (app/rewards/): missions, the lucky spin, the minigame and the leaderboard.
+  '/mission': 'routes/mission.tsx',
+  '/spin': 'routes/spin.tsx',
+  '/minigame': 'routes/minigame.tsx',
+  '/leaderboard': 'routes/leaderboard.tsx',
+  // Promotions and news share app/promotions/ (one entity of two kinds, ADR 0014).
+  '/promotions': 'routes/promotions.tsx',
+  '/news': 'routes/news.tsx',
 };
 
 /**

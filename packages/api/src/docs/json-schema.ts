@@ -157,6 +157,16 @@ const FIELD_EXAMPLES: Record<string, unknown> = {
   fbp: 'fb.1.1700000000000.1234567890',
   appsflyer_id: '1700000000000-1234567890123456789',
   visitor_id: 'v-5f2c9a',
+  // banking (ADR 0015)
+  amount: '500.00',
+  account_name: 'Demo Player',
+  account_number: '001234567890',
+  transfer_reference: 'FT24112200123',
+  content_type: 'image/png',
+  // A 1×1 PNG.
+  data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  reason: 'Transfer matched on the bank statement',
+  site: 'casino1.localhost',
 };
 
 /** An example value of a schema: the field's known example, else one built from the schema. */

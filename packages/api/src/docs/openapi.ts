@@ -2,6 +2,7 @@ import { CALLS, ERROR_KEYS, STATUS, failureReply, type CallDefinition, type Call
 import { httpStatusOf } from '../http/calls.js';
 import { exampleOf, jsonSchemaOf, type JsonSchema } from './json-schema.js';
 import { providerWalletDocs } from '../games/wallet-docs.js';
+import { OPERATOR_SECURITY_SCHEME, operatorDocs } from '../banking/ops-docs.js';
 
 /** The parts of an OpenAPI 3.1 document this server writes. */
 export interface OpenApiDocument {
@@ -11,7 +12,7 @@ export interface OpenApiDocument {
   servers: { url: string; description: string }[];
   tags: { name: string; description?: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
-  components: { schemas: Record<string, JsonSchema>; responses: Record<string, unknown> };
+  components: { schemas: Record<string, JsonSchema>; responses: Record<string, unknown>; securitySchemes?: Record<string, unknown> };
 }
 
 export interface OpenApiOperation {
@@ -19,8 +20,9 @@ export interface OpenApiOperation {
   summary: string;
   description: string;
   tags: string[];
-  /** provider: the game providers' wallet callbacks (games/wallet-docs.ts), not calls of the sites. */
-  'x-access': CallDefinition['access'] | 'provider';
+  /** provider: the game providers' wallet callbacks (games/wallet-docs.ts); operator: the back-office API (banking/ops-docs.ts). */
+  'x-access': CallDefinition['access'] | 'provider' | 'operator';
+  security?: Record<string, string[]>[];
   parameters?: { name: string; in: 'query' | 'path' | 'header'; required: boolean; schema: JsonSchema; description?: string }[];
   requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema; example: unknown } } };
   responses: Record<string, unknown>;
@@ -110,6 +112,7 @@ const TAG_TEXT: Record<string, string> = {
   Tracking: 'Advertising and visit tracking.',
   Rewards: 'Missions, the lucky spin, frozen tokens (minigame) and the leaderboard.',
   Promotions: "The site's promotions and news, and joining or claiming a promotion.",
+  Banking: "The player's bank accounts, deposits, withdrawals (held while pending), statement and bet history.",
 };
 
 /** Extra text of particular operations. */
@@ -184,12 +187,14 @@ export function buildOpenApiDocument(options: { bodyLimitBytes: number }): OpenA
   }
   const wallet = providerWalletDocs();
   Object.assign(paths, wallet.paths);
+  const operator = operatorDocs();
+  Object.assign(paths, operator.paths);
   return {
     openapi: '3.1.0',
     info: { title: 'White-label platform API', version: DOCS_VERSION, description: infoDescription(options.bodyLimitBytes) },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     servers: [{ url: '/', description: 'The site\'s own host: the same server answers every site.' }],
-    tags: [...tags.map((name) => ({ name, ...(TAG_TEXT[name] ? { description: TAG_TEXT[name] } : {}) })), wallet.tag],
+    tags: [...tags.map((name) => ({ name, ...(TAG_TEXT[name] ? { description: TAG_TEXT[name] } : {}) })), wallet.tag, operator.tag],
     paths,
     components: {
       schemas: { FailureReply: jsonSchemaOf(failureReply, 'output'), ...wallet.schemas },
@@ -200,6 +205,7 @@ export function buildOpenApiDocument(options: { bodyLimitBytes: number }): OpenA
         },
         ...wallet.responses,
       },
+      securitySchemes: { operatorKey: OPERATOR_SECURITY_SCHEME },
     },
   };
 }

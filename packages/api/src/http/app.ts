@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { ServerBuild } from 'react-router';
 import type { CallName, RequestContext } from '@wl/contracts';
 import type { Database } from '../db/client.js';
-import { failure, fieldErrorsOf, invokeCall, registerCallRoutes, type Services } from './calls.js';
+import { HttpCallContext, failure, fieldErrorsOf, invokeCall, registerCallRoutes, type Services } from './calls.js';
 import { MemoryRateLimiter } from '../security/rate-limit.js';
 import { outboxTacSender } from '../accounts/tac-sender.js';
 import { registerDevRoutes } from './dev-routes.js';
@@ -20,6 +20,7 @@ import { startSiteCache } from '../sites/site-cache.js';
 import { startPlayerCache } from '../accounts/player-cache.js';
 import { createProviderRegistry } from '../games/registry.js';
 import { registerProviderWalletRoutes } from '../games/seamless.js';
+import { registerOperatorRoutes } from '../banking/ops-routes.js';
 import { z } from 'zod';
 
 /** Where the web site comes from: the production build, or Vite's dev server (npm run dev). */
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCallRoutes(app, handlers, database.db, services);
   registerDocsRoutes(app);
   await registerProviderWalletRoutes(app, database.db, services.gameProviders);
+  registerOperatorRoutes(app, database.db);
   if (services.exposeTacCodes) registerDevRoutes(app, database.db);
   await registerMedia(app, database.db);
   await registerContentMedia(app, database.db);
@@ -141,14 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     gameFrameOrigins: services.gameProviders.frameOrigins,
     api: {
       call: (name: CallName, payload: unknown) =>
-        invokeCall(handlers, name, payload, {
-          db: database.db,
-          log: request.log,
-          clientIp: request.ip,
-          userAgent: request.headers['user-agent'] ?? '',
-          origin: `${request.protocol}://${request.host}`,
-          services,
-        }),
+        invokeCall(handlers, name, payload, new HttpCallContext(database.db, services, request)),
     } as RequestContext['api'],
   });
 

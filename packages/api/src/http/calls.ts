@@ -1,9 +1,10 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   CALLS,
+  RECEIPT_BODY_LIMIT_BYTES,
   STATUS,
   type AnyReplyOf,
   type CallName,
@@ -38,6 +39,36 @@ export interface CallContext {
 }
 
 type Calls = typeof CALLS;
+
+/**
+ * The context of a call made over HTTP (and by the server-side renderer for a page request). The
+ * client address, user agent and origin are read from the request only when a handler asks: with
+ * a trusted proxy each is a header parse, and the hot calls (get_balance, startup) use none.
+ * Each call gets its own instance (the guards add the site or session to it).
+ */
+export class HttpCallContext implements CallContext {
+  readonly log: FastifyBaseLogger;
+
+  constructor(
+    readonly db: Db,
+    readonly services: Services,
+    private readonly request: FastifyRequest,
+  ) {
+    this.log = request.log;
+  }
+
+  get clientIp(): string {
+    return this.request.ip;
+  }
+
+  get userAgent(): string {
+    return this.request.headers['user-agent'] ?? '';
+  }
+
+  get origin(): string {
+    return `${this.request.protocol}://${this.request.host}`;
+  }
+}
 
 /**
  * A reply with its JSON text, for replies a handler keeps ready (startup): the route sends the
@@ -98,6 +129,10 @@ const HTTP_STATUS: Partial<Record<ErrorKey, number>> = {
   gameNotFound: 404,
   accountExists: 409,
   alreadyClaimed: 409,
+  bankAccountExists: 409,
+  notPending: 409,
+  receiptInUse: 409,
+  invalidApiKey: 401,
   payloadTooLarge: 413,
   tooManyRequests: 429,
   internalServerError: 500,
@@ -164,6 +199,9 @@ async function runCall<N extends CallName>(
   }
 }
 
+/** Body limits of the calls that need more than the app's JSON limit. */
+const CALL_BODY_LIMITS: Partial<Record<CallName, number>> = { receiptUpload: RECEIPT_BODY_LIMIT_BYTES };
+
 /** Registers one route per call of the contracts that has a handler. */
 export function registerCallRoutes(app: FastifyInstance, handlers: CallHandlers, db: Db, services: Services): void {
   for (const name of Object.keys(CALLS) as CallName[]) {
@@ -172,16 +210,11 @@ export function registerCallRoutes(app: FastifyInstance, handlers: CallHandlers,
     app.route({
       method: call.method,
       url: call.path,
+      // The few calls that carry files (a receipt image) take larger bodies than the app's default.
+      ...(CALL_BODY_LIMITS[name] ? { bodyLimit: CALL_BODY_LIMITS[name] } : {}),
       handler: async (request, reply) => {
         const payload = call.method === 'GET' ? (request.query ?? {}) : request.body;
-        const result = await runCall(handlers, name, payload, {
-          db,
-          log: request.log,
-          clientIp: request.ip,
-          userAgent: request.headers['user-agent'] ?? '',
-          origin: `${request.protocol}://${request.host}`,
-          services,
-        });
+        const result = await runCall(handlers, name, payload, new HttpCallContext(db, services, request));
         if (result instanceof PreSerialized) return sendPreSerialized(reply, request.headers['accept-encoding'], result);
         return reply.code(httpStatusOf(result)).send(result);
       },

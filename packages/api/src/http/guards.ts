@@ -7,6 +7,15 @@ import { failure, type CallContext, type CallHandler, type PreSerialized } from 
 type Calls = typeof CALLS;
 
 /**
+ * The context with one more field. Each call gets a context of its own, so the field is added in
+ * place: a spread would copy the context on every call and read its lazy request fields
+ * (calls.ts, HttpCallContext) that most handlers never use.
+ */
+function withField<C extends CallContext, K extends string, V>(ctx: C, key: K, value: V): C & Record<K, V> {
+  return Object.assign(ctx, { [key]: value } as Record<K, V>);
+}
+
+/**
  * A public call: resolves the site from domain_name and external_id first, so the handler can
  * only ever see that site's data.
  */
@@ -20,7 +29,7 @@ export function publicCall<N extends CallName>(
     const { domain_name, external_id } = payload as { domain_name: string; external_id: string };
     const check = await resolvePublicSite(ctx.db, domain_name, external_id);
     if (!check.ok) return failure(check.message);
-    return handler(payload, { ...ctx, site: check.site });
+    return handler(payload, withField(ctx, 'site', check.site));
   };
 }
 
@@ -35,6 +44,6 @@ export function sessionCall<N extends CallName>(
     const { account_id, auth } = payload as { account_id: string; auth: string };
     const check = await checkSession(ctx.db, account_id, auth);
     if (!check.ok) return failure(check.message);
-    return handler(payload, { ...ctx, session: check.context });
+    return handler(payload, withField(ctx, 'session', check.context));
   };
 }

@@ -5,6 +5,7 @@ import { contentHandlers } from '../content/handlers.js';
 import { rewardHandlers } from '../rewards/handlers.js';
 import { catalogueHandlers } from '../catalogue/handlers.js';
 import { launchHandlers } from '../games/launch.js';
+import { bankingHandlers } from '../banking/handlers.js';
 
 /** The handler of every call of the contracts, by name. */
 export const handlers: CallHandlers = {
@@ -14,4 +15,5 @@ export const handlers: CallHandlers = {
   ...rewardHandlers,
   ...catalogueHandlers,
   ...launchHandlers,
+  ...bankingHandlers,
 };

@@ -11,7 +11,9 @@ import { claimMission, listMissions } from './missions.js';
 import { loadPrizeTable, spinWheel } from './spin.js';
 import { minigameStatus } from './minigame.js';
 import { leaderboard } from './leaderboard.js';
-import { joinPromotion, listPromotions, promotionDetail } from './promotions.js';
+import { listVipLevels } from './vip-levels.js';
+import { referralInfo } from './referral-info.js';
+import { joinPromotion, joinedPromotions, listPromotions, promotionDetail } from './promotions.js';
 
 const OK = { statusCode: 1, message: 'OK' } as const;
 
@@ -25,7 +27,8 @@ function homeDataCall<N extends CallName>(handler: Parameters<typeof publicCall<
 
 /**
  * Player reward and money calls: favourites, inbox and claims, transaction tickers, statistics, top winners,
- * missions, the lucky spin, frozen tokens, the leaderboard, promotions and news.
+ * missions, the lucky spin, frozen tokens, the leaderboard, VIP levels, the player's referral standing,
+ * promotions and news.
  */
 export const rewardHandlers: CallHandlers = {
   favList: sessionCall<'favList'>(async (_payload, { db, session }) => ({
@@ -109,6 +112,18 @@ export const rewardHandlers: CallHandlers = {
     return { ...OK, period, metric, period_start: board.start.toISOString(), currency: site.currency, value: board.rows };
   }),
 
+  // VIP levels and referral (the /vip and /referral pages)
+  vipLevels: homeDataCall<'vipLevels'>(async (_payload, { db, site }) => ({
+    ...OK,
+    currency: site.currency,
+    value: await listVipLevels(db, site.id),
+  })),
+
+  referralInfo: sessionCall<'referralInfo'>(async (_payload, { db, session }) => ({
+    ...OK,
+    ...(await referralInfo(db, session.player)),
+  })),
+
   // Promotions and news
   promotionList: homeDataCall<'promotionList'>(async ({ kind, category, language, page, page_size }, { db, site }) => {
     const result = await listPromotions(db, site.id, { kind, category, language, page, pageSize: page_size });
@@ -126,4 +141,9 @@ export const rewardHandlers: CallHandlers = {
     if (!result.ok) return failure(result.message);
     return { ...OK, promotion_id, amount: result.amount, reward_type: result.rewardType, game_balance: result.balance, game_token: result.tokens };
   }),
+
+  promotionJoined: sessionCall<'promotionJoined'>(async ({ promotion_ids }, { db, session }) => ({
+    ...OK,
+    value: await joinedPromotions(db, session.player, promotion_ids),
+  })),
 };

@@ -204,3 +204,23 @@ export async function joinPromotion(db: Db, player: Owner, id: number, now = new
     return { ok: true, amount: row.rewardAmount, rewardType: row.rewardType, balance: balances.balance, tokens: balances.tokens } as const;
   });
 }
+
+/**
+ * The promotions of the player's site the player has joined or claimed, latest first: a page shows
+ * their state instead of a button. Ended or switched-off promotions stay in the answer (the detail
+ * of an ended one still opens and should still say "Claimed"). `ids` narrows it to a page's items.
+ */
+export async function joinedPromotions(
+  db: Db,
+  player: Owner,
+  ids?: number[] | undefined,
+): Promise<{ promotion_id: number; joined_at: string }[]> {
+  if (ids && ids.length === 0) return [];
+  const mine = and(eq(promotionEntries.playerId, player.id), eq(promotionEntries.siteId, player.siteId));
+  const rows = await db
+    .select({ promotionId: promotionEntries.promotionId, createdAt: promotionEntries.createdAt })
+    .from(promotionEntries)
+    .where(ids ? and(mine, inArray(promotionEntries.promotionId, ids)) : mine)
+    .orderBy(desc(promotionEntries.createdAt), desc(promotionEntries.promotionId));
+  return rows.map((row) => ({ promotion_id: row.promotionId, joined_at: row.createdAt.toISOString() }));
+}

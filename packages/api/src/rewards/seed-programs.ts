@@ -12,6 +12,7 @@ import { currencyMoney, formatMinor, seededRandom, between, type CurrencyMoney }
 import { toMinor } from './decimal.js';
 import { savePrizeTable, type PrizeInput } from './spin.js';
 import { savePromotion, type PromotionInput } from './promotions.js';
+import { utcDayStart } from './missions.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -362,6 +363,7 @@ async function seedGameRounds(db: Db, siteId: number, now: number): Promise<void
   const demo = rows.find((row) => row.accountId === 'demo');
   const crowd = rows.filter((row) => row.accountId !== 'demo').slice(0, 14);
   const postings: BatchPosting[] = [];
+  const todayStart = utcDayStart(new Date(now)).getTime();
   for (const player of [...(demo ? [demo] : []), ...crowd]) {
     const isDemo = player === demo;
     const rounds = isDemo ? 4 : between(random, 3, 9);
@@ -373,7 +375,9 @@ async function seedGameRounds(db: Db, siteId: number, now: number): Promise<void
       const stake = ((base * BigInt(between(random, 20, 100))) / 100n / 10_000n) * 10_000n || base;
       // The demo player's rounds are today; the others' spread over the last three weeks, some today.
       const minutesAgo = isDemo || round === 0 ? between(random, 1, 30) : between(random, 60, 21 * 24 * 60);
-      const createdAt = new Date(now - minutesAgo * MINUTE);
+      // "Today" is the UTC day the daily missions count: just after midnight, the demo's rounds
+      // stay inside it rather than falling into yesterday.
+      const createdAt = new Date(isDemo ? Math.max(now - minutesAgo * MINUTE, todayStart) : now - minutesAgo * MINUTE);
       const key = `seed:round:${player.id}:${round}`;
       const entry = { playerId: player.id, account: 'balance' as const, reference: 'seed round', createdAt };
       postings.push({ ...entry, amount: formatMinor(-stake), type: 'bet', idempotencyKey: `${key}:bet` });

@@ -9,6 +9,7 @@ import { seedCmsTerms, seedContent } from '../content/seed.js';
 import { seedRewards } from '../rewards/seed.js';
 import { seedRewardPrograms } from '../rewards/seed-programs.js';
 import { refreshGameArtUrls, seedCatalogueUpdate, syncDemoCatalogue } from '../catalogue/seed.js';
+import { seedBanking } from '../banking/seed.js';
 
 /** The password of the demo players (decisions.md §7). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -31,6 +32,7 @@ const STEPS: Step[] = [
   { name: '0008-game-art-v3-webp', run: refreshGameArtUrls },
   { name: '0009-missions-spin-promotions', run: seedRewardPrograms },
   { name: '0010-cms-terms', run: seedCmsTerms },
+  { name: '0013-banking', run: seedBanking },
 ];
 
 /** The demo seed's steps, in order. */

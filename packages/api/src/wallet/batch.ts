@@ -76,19 +76,21 @@ async function applyBatch(tx: Db, siteId: number, postings: BatchPosting[]): Pro
     await tx.execute(sql`
       insert into ledger_entries (site_id, player_id, account, amount, balance_after, type, reference, idempotency_key, created_at)
       select ${siteId}, i.player_id, i.account, i.amount,
-        (case i.account when 'balance' then w.balance when 'tokens' then w.tokens else w.frozen_tokens end)
+        (case i.account when 'balance' then w.balance when 'tokens' then w.tokens when 'held' then w.held else w.frozen_tokens end)
           + sum(i.amount) over (partition by i.player_id, i.account order by i.ord),
         i.type, i.reference, i.key, coalesce(i.created_at, now())
       from ${input} join wallets w on w.player_id = i.player_id and w.site_id = ${siteId}
       order by i.ord`);
     await tx.execute(sql`
       update wallets w
-      set balance = w.balance + d.balance, tokens = w.tokens + d.tokens, frozen_tokens = w.frozen_tokens + d.frozen_tokens, updated_at = now()
+      set balance = w.balance + d.balance, tokens = w.tokens + d.tokens, frozen_tokens = w.frozen_tokens + d.frozen_tokens,
+        held = w.held + d.held, updated_at = now()
       from (
         select i.player_id,
           coalesce(sum(i.amount) filter (where i.account = 'balance'), 0) as balance,
           coalesce(sum(i.amount) filter (where i.account = 'tokens'), 0) as tokens,
-          coalesce(sum(i.amount) filter (where i.account = 'frozen_tokens'), 0) as frozen_tokens
+          coalesce(sum(i.amount) filter (where i.account = 'frozen_tokens'), 0) as frozen_tokens,
+          coalesce(sum(i.amount) filter (where i.account = 'held'), 0) as held
         from ${input}
         group by i.player_id
       ) d

@@ -20,7 +20,9 @@ export type PostingResult =
   | { ok: true; applied: boolean; entryId: number; balanceAfter: string }
   | { ok: false; message: 'insufficientBalance' };
 
-const COLUMN = { balance: wallets.balance, tokens: wallets.tokens, frozen_tokens: wallets.frozenTokens } as const;
+const COLUMN = { balance: wallets.balance, tokens: wallets.tokens, frozen_tokens: wallets.frozenTokens, held: wallets.held } as const;
+/** The wallets property of each ledger account (drizzle's update takes property names). */
+const PROPERTY = { balance: 'balance', tokens: 'tokens', frozen_tokens: 'frozenTokens', held: 'held' } as const;
 const DECIMAL = /^-?\d{1,16}(\.\d{1,4})?$/;
 
 /**
@@ -67,7 +69,7 @@ async function postOnce(db: Db, posting: LedgerPosting): Promise<PostingResult> 
       on conflict do nothing`);
     const [moved] = await tx
       .update(wallets)
-      .set({ [posting.account === 'frozen_tokens' ? 'frozenTokens' : posting.account]: sql`${column} + ${posting.amount}::numeric`, updatedAt: sql`now()` })
+      .set({ [PROPERTY[posting.account]]: sql`${column} + ${posting.amount}::numeric`, updatedAt: sql`now()` })
       .where(and(eq(wallets.playerId, posting.playerId), eq(wallets.siteId, posting.siteId), sql`${column} + ${posting.amount}::numeric >= 0`))
       .returning({ after: column });
     if (!moved) {

@@ -4,7 +4,7 @@
  * self-contained, escaped HTML page naming every call.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLS, ERROR_KEYS, PROVIDER_WALLET_ACTIONS, type CallDefinition, type CallName } from '@wl/contracts';
+import { CALLS, ERROR_KEYS, OPERATOR_CALLS, PROVIDER_WALLET_ACTIONS, type CallDefinition, type CallName } from '@wl/contracts';
 import { backends, createTestServer, jsonOf, type TestServer } from './helpers.js';
 import { buildOpenApiDocument, errorStatuses, type OpenApiDocument } from '../../src/docs/openapi.js';
 import { renderDocsPage } from '../../src/docs/html.js';
@@ -97,8 +97,8 @@ describe.each(backends)('API docs on %s', (backend) => {
         }
       }
       const operationCount = Object.values(doc.paths).reduce((sum, methods) => sum + Object.keys(methods).length, 0);
-      // Besides the calls: the game providers' wallet callbacks (provider-wallet.test.ts checks them).
-      expect(operationCount).toBe(ENTRIES.length + PROVIDER_WALLET_ACTIONS.length);
+      // Besides the calls: the game providers' wallet callbacks (provider-wallet.test.ts checks them) and the operator API (banking-operators.test.ts).
+      expect(operationCount).toBe(ENTRIES.length + PROVIDER_WALLET_ACTIONS.length + Object.keys(OPERATOR_CALLS).length);
       const ids = Object.values(doc.paths).flatMap((methods) => Object.values(methods).map((operation) => operation.operationId));
       expect(new Set(ids).size).toBe(ids.length);
     });

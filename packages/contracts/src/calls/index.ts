@@ -45,10 +45,14 @@ import {
   missions,
   promotionDetail,
   promotionJoin,
+  promotionJoined,
   promotionList,
+  referralInfo,
   spin,
   spinInfo,
+  vipLevels,
 } from './rewards.js';
+import { BANKING_CALLS } from './banking.js';
 
 /** Every call of spec §7, by name. The API registers a handler for each; the web calls them by name. */
 export const CALLS = {
@@ -102,10 +106,15 @@ export const CALLS = {
   spin,
   minigame,
   leaderboard,
+  vipLevels,
+  referralInfo,
   // promotions and news
   promotionList,
   promotionDetail,
   promotionJoin,
+  promotionJoined,
+  // banking (ADR 0015)
+  ...BANKING_CALLS,
 } as const;
 
 export type CallName = keyof typeof CALLS;
@@ -118,3 +127,4 @@ export * from './settings.js';
 export * from './seo.js';
 export * from './sessions.js';
 export * from './rewards.js';
+export * from './banking.js';

@@ -305,3 +305,90 @@ export const promotionJoin = defineCall({
   payload: promotionJoinPayload,
   reply: promotionJoinReply,
 });
+
+export const promotionJoinedPayload = z.strictObject({
+  ...sessionPayload,
+  promotion_ids: z
+    .array(rowId, 'invalidValue')
+    .max(50, 'invalidValue')
+    .optional()
+    .describe('Only these promotions (the ones a page shows); every one the player joined when left out.'),
+});
+export const promotionJoinedReply = z.object({
+  ...okFields,
+  value: z
+    .array(z.object({ promotion_id: z.number().int().positive(), joined_at: isoDate.describe('When the player joined or claimed it.') }))
+    .describe("The site's promotions the player joined or claimed, the latest first (ended ones too)."),
+});
+export type PromotionJoinedReply = z.infer<typeof promotionJoinedReply>;
+
+export const promotionJoined = defineCall({
+  path: '/api/promotions/joined',
+  method: 'POST',
+  access: 'session',
+  tag: 'Promotions',
+  summary:
+    'The promotions the player has joined or claimed, with when: a page shows "Joined" or "Claimed" instead of the button. ' +
+    `Failure keys: validationError, ${sessionFailures}.`,
+  payload: promotionJoinedPayload,
+  reply: promotionJoinedReply,
+});
+
+// ---------------------------------------------------------------------------------------------
+// VIP levels and referral
+
+export const vipLevel = z.object({
+  level: z.number().int().describe('The level number: levels are listed from the lowest up.'),
+  name: z.string(),
+  deposit_target: money.describe('Approved deposits that reaching this level takes in all (site currency).'),
+  turnover_target: money.describe('Amount staked that reaching this level takes in all (site currency).'),
+  benefits: z.array(z.string()).describe("The level's benefits, plain text, in display order."),
+});
+export type VipLevel = z.infer<typeof vipLevel>;
+
+export const vipLevelsPayload = z.strictObject({ ...sitePayload });
+export const vipLevelsReply = z.object({
+  ...okFields,
+  currency: z.string().describe('The site currency code of the targets.'),
+  value: z.array(vipLevel).describe("Every VIP level of the site, lowest first (empty when the site has none)."),
+});
+export type VipLevelsReply = z.infer<typeof vipLevelsReply>;
+
+export const vipLevels = defineCall({
+  path: '/api/rewards/vip_levels',
+  method: 'POST',
+  access: 'public',
+  tag: 'Rewards',
+  summary:
+    "Every VIP level of the site with its deposit and turnover targets and its benefits, for the /vip page (the player's own " +
+    `standing is /api/auth/vip). Failure keys: ${siteFailures}.`,
+  payload: vipLevelsPayload,
+  reply: vipLevelsReply,
+});
+
+/** How many of the latest referred players referral_info lists. */
+export const REFERRAL_LATEST_SIZE = 5;
+
+export const referralInfoPayload = z.strictObject({ ...sessionPayload });
+export const referralInfoReply = z.object({
+  ...okFields,
+  referral_code: z.string().describe("The player's own referral code: a signup with it as referrer_code links the new player to this one."),
+  joined_count: z.number().int().nonnegative().describe('Players of the same site who signed up with this code.'),
+  latest: z
+    .array(z.object({ account_id: maskedAccountId, joined_at: isoDate }))
+    .max(REFERRAL_LATEST_SIZE)
+    .describe(`The latest ${REFERRAL_LATEST_SIZE} of them, newest first (account ids masked).`),
+});
+export type ReferralInfoReply = z.infer<typeof referralInfoReply>;
+
+export const referralInfo = defineCall({
+  path: '/api/rewards/referral_info',
+  method: 'POST',
+  access: 'session',
+  tag: 'Rewards',
+  summary:
+    "The player's referral code, how many players of the site joined with it and the latest of them (masked), for the /referral " +
+    `page. Failure keys: validationError, ${sessionFailures}.`,
+  payload: referralInfoPayload,
+  reply: referralInfoReply,
+});

@@ -254,6 +254,23 @@ const EXAMPLES: Record<CallName, Example> = {
     wrong: ['period', 'year'],
     reply: { ...ok, period: 'week', metric: 'winnings', period_start: at, currency: 'PHP', value: [{ rank: 1, account_id: 'de***3', amount: '900.0000' }] },
   },
+  vipLevels: {
+    payload: site,
+    wrong: ['domain_name', 1],
+    reply: {
+      ...ok,
+      currency: 'PHP',
+      value: [
+        { level: 1, name: 'Bronze', deposit_target: '0.0000', turnover_target: '0.0000', benefits: ['Welcome bonus'] },
+        { level: 2, name: 'Silver', deposit_target: '5000.0000', turnover_target: '50000.0000', benefits: [] },
+      ],
+    },
+  },
+  referralInfo: {
+    payload: session,
+    wrong: ['auth', 1],
+    reply: { ...ok, referral_code: 'ABCD2345', joined_count: 2, latest: [{ account_id: 'fr***d', joined_at: at }] },
+  },
   promotionList: {
     payload: { ...site, kind: 'news', category: 'update', page: 1, page_size: 10 },
     wrong: ['page', '1'],
@@ -268,6 +285,128 @@ const EXAMPLES: Record<CallName, Example> = {
     payload: { ...session, promotion_id: 3 },
     wrong: ['promotion_id', 'x'],
     reply: { ...ok, promotion_id: 3, amount: '50.0000', reward_type: 'tokens', game_balance: '10.0000', game_token: '60.0000' },
+  },
+  promotionJoined: {
+    payload: { ...session, promotion_ids: [3, 4] },
+    wrong: ['promotion_ids', [0]],
+    reply: { ...ok, value: [{ promotion_id: 3, joined_at: at }] },
+  },
+  // banking (ADR 0015)
+  bankingSummary: {
+    payload: session,
+    wrong: ['auth', 1],
+    reply: {
+      ...ok, currency: 'PHP', game_balance: '900.0000', held_balance: '100.0000', total_balance: '1000.0000',
+      limits: { min_deposit: '100.0000', max_deposit: '50000.0000', min_withdrawal: '200.0000', max_withdrawal: '100000.0000' },
+      max_accounts: 3, pending_deposits: 1, pending_withdrawals: 1,
+    },
+  },
+  bankingBanks: { payload: session, wrong: ['account_id', 1], reply: { ...ok, value: [{ bank_id: 1, code: 'BDO', name: 'BDO Unibank', kind: 'bank' }] } },
+  bankAccounts: { payload: session, wrong: ['auth', null], reply: { ...ok, value: [], max_accounts: 3, full_name: 'Demo Player' } },
+  bankAccountAdd: {
+    payload: { ...session, bank_id: 1, account_name: 'Demo Player', account_number: '001234567890', is_default: true },
+    wrong: ['account_number', 1234567890],
+    reply: {
+      ...ok, max_accounts: 3, full_name: 'Demo Player',
+      value: [{ bank_account_id: 4, bank_id: 1, bank_code: 'BDO', bank_name: 'BDO Unibank', account_name: 'Demo Player', account_number: '001234567890', is_default: true, created_at: at }],
+    },
+  },
+  bankAccountSetDefault: { payload: { ...session, bank_account_id: 4 }, wrong: ['bank_account_id', '4'], reply: { ...ok, value: [], max_accounts: 3, full_name: '' } },
+  bankAccountRemove: { payload: { ...session, bank_account_id: 4 }, wrong: ['bank_account_id', 0], reply: { ...ok, value: [], max_accounts: 3, full_name: '' } },
+  depositMethods: {
+    payload: session,
+    wrong: ['auth', 1],
+    reply: {
+      ...ok, currency: 'PHP', min_deposit: '100.0000', max_deposit: '50000.0000',
+      value: [{
+        method_id: 1, kind: 'bank_transfer', name: 'Bank transfer', instructions: 'Transfer, then send us the reference.',
+        receiving_accounts: [{ receiving_account_id: 2, bank_code: 'BDO', bank_name: 'BDO Unibank', account_name: 'GOLDEN CROWN INC', account_number: '0012345678' }],
+      }],
+      promotions: [{ promotion_id: 3, title: 'Welcome bonus', reward_amount: '50.0000', reward_type: 'tokens' }],
+    },
+  },
+  receiptUpload: {
+    payload: { ...session, content_type: 'image/png', data: 'iVBORw0KGgo=' },
+    wrong: ['content_type', 'image/gif'],
+    reply: { ...ok, receipt_id: 5, content_type: 'image/png', size: 1024, width: 300, height: 600, created_at: at },
+  },
+  receipt: {
+    payload: { ...session, receipt_id: 5 },
+    wrong: ['receipt_id', 'x'],
+    reply: { ...ok, receipt_id: 5, content_type: 'image/png', size: 8, width: 1, height: 1, created_at: at, data: 'iVBORw0KGgo=' },
+  },
+  depositRequest: {
+    payload: { ...session, method_id: 1, receiving_account_id: 2, amount: '500.50', transfer_reference: 'FT123456', promotion_id: 3 },
+    wrong: ['amount', 500.5],
+    reply: {
+      ...ok,
+      value: {
+        deposit_id: 9, reference: 'DP-9', amount: '500.5000', currency: 'PHP', status: 'pending', reason: '', created_at: at, decided_at: null,
+        method_id: 1, method_name: 'Bank transfer', receiving_account: null, transfer_reference: 'FT123456', receipt_id: null, promotion_id: 3,
+      },
+    },
+  },
+  depositCancel: {
+    payload: { ...session, deposit_id: 9 },
+    wrong: ['deposit_id', -1],
+    reply: {
+      ...ok,
+      value: {
+        deposit_id: 9, reference: 'DP-9', amount: '500.5000', currency: 'PHP', status: 'cancelled', reason: '', created_at: at, decided_at: at,
+        method_id: null, method_name: null, receiving_account: null, transfer_reference: '', receipt_id: 5, promotion_id: null,
+      },
+    },
+  },
+  deposits: {
+    payload: { ...session, status: 'pending', from: at, to: at, page: 1, page_size: 20 },
+    wrong: ['status', 'done'],
+    reply: { ...ok, value: [], total: 0, page: 1, page_size: 20 },
+  },
+  withdrawalRequest: {
+    payload: { ...session, bank_account_id: 4, amount: '200' },
+    wrong: ['amount', '-200'],
+    reply: {
+      ...ok, game_balance: '700.0000', held_balance: '200.0000',
+      value: {
+        withdrawal_id: 10, reference: 'WD-10', amount: '200.0000', currency: 'PHP', status: 'pending', reason: '', created_at: at, decided_at: null,
+        bank_account: { bank_account_id: 4, bank_name: 'BDO Unibank', account_name: 'Demo Player', account_number: '001234567890' },
+      },
+    },
+  },
+  withdrawalCancel: {
+    payload: { ...session, withdrawal_id: 10 },
+    wrong: ['withdrawal_id', 1.5],
+    reply: {
+      ...ok, game_balance: '900.0000', held_balance: '0.0000',
+      value: { withdrawal_id: 10, reference: 'WD-10', amount: '200.0000', currency: 'PHP', status: 'cancelled', reason: '', created_at: at, decided_at: at, bank_account: null },
+    },
+  },
+  withdrawals: {
+    payload: { ...session, page: 2 },
+    wrong: ['page', 0],
+    reply: { ...ok, value: [], total: 0, page: 2, page_size: 20, game_balance: '900.0000', held_balance: '0.0000' },
+  },
+  statement: {
+    payload: { ...session, account: 'balance', types: ['deposit', 'withdrawal'], from: at, page: 1, page_size: 50 },
+    wrong: ['types', 'deposit'],
+    reply: {
+      ...ok, account: 'balance', currency: 'PHP', total: 1, page: 1, page_size: 50, types: ['deposit'],
+      value: [{ entry_id: 1, type: 'deposit', amount: '500.0000', balance_after: '500.0000', reference: 'payment:9', created_at: at }],
+      totals: { count: 1, credits: '500.0000', debits: '0.0000', net: '500.0000' },
+    },
+  },
+  betHistory: {
+    payload: { ...session, kind: 'sports', status: 'won', page: 1 },
+    wrong: ['kind', 'casino'],
+    reply: {
+      ...ok, currency: 'PHP', total: 1, page: 1, page_size: 20, totals: { stake: '100.0000', payout: '195.0000' },
+      value: [{
+        bet_id: 's:1', kind: 'sports', status: 'won', stake: '100.0000', payout: '195.0000', placed_at: at, settled_at: at, reference: 'SB-1',
+        provider_code: null, game_code: null, game_name: null, game_type: null,
+        match_id: 1, sport: 'soccer', league: 'Premier League', match_start: at, bet_type: 'HDP', home_away: 'home', criteria1: '-0.5', odds: '1.95',
+        ...teams,
+      }],
+    },
   },
 };
 

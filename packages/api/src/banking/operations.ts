@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { OpsAuditReply, OpsPayment, OpsStatementReply } from '@wl/contracts';
+import type { Db } from '../db/client.js';
+import { operatorAudit, payments, players, receipts, sites } from '../db/schema.js';
+import { loadSiteByDomain, type SiteRow } from '../sites/sites.repo.js';
+import { postToLedger } from '../wallet/ledger.js';
+import { readBankingBalances } from './balances.js';
+import { countPayments, findPayment, opsPaymentOf, selectPayments } from './records.js';
+import { readReceipt, type ReceiptView } from './receipts.js';
+import { readStatement, type StatementFilters } from './statement.js';
+import { approveDeposit, approveWithdrawal, closeDeposit, closeWithdrawal, type Decider, type PaymentRow } from './transitions.js';
+import { inTransaction, Refusal, type Outcome } from './tx.js';
+import type { Actor } from './operators.js';
+
+/*
+ * What an operator does, whether at the command line (scripts/ops.mjs) or through the operator
+ * HTTP API (/api/ops/*): one module, so both go through the same checks, transactions and audit.
+ * Every change is audited in the transaction that makes it (who, what, when, why); so are views of
+ * a player's statement or receipt. An actor scoped to a site sees only that site: another site's
+ * payment is notFound, another site named explicitly permissionDenied.
+ */
+
+type Site = Pick<SiteRow, 'id' | 'externalId' | 'currency'>;
+
+/** The site an operator names by domain (its own when scoped and none is named; null: every site). */
+export async function resolveOpsSite(db: Db, actor: Actor, domain: string | undefined): Promise<Outcome<Site | null>> {
+  if (domain === undefined) {
+    if (actor.siteId === null) return { ok: true, value: null };
+    const [own] = await db.select().from(sites).where(eq(sites.id, actor.siteId)).limit(1);
+    return own ? { ok: true, value: own } : { ok: false, message: 'siteNotFound' };
+  }
+  const site = await loadSiteByDomain(db, domain);
+  if (!site) return { ok: false, message: 'siteNotFound' };
+  if (actor.siteId !== null && actor.siteId !== site.id) return { ok: false, message: 'permissionDenied' };
+  return { ok: true, value: site };
+}
+
+/** The rows an actor may see: every site's, or its own site's. */
+function scopeOf(actor: Actor): SQL | undefined {
+  return actor.siteId === null ? undefined : eq(payments.siteId, actor.siteId);
+}
+
+async function audit(
+  tx: Db,
+  actor: Actor,
+  entry: { action: string; targetType: string; targetId: string | number; siteId: number | null; reason?: string; details?: Record<string, unknown> },
+): Promise<number> {
+  const [row] = await tx
+    .insert(operatorAudit)
+    .values({
+      operatorId: actor.operatorId,
+      actor: actor.label,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: String(entry.targetId),
+      siteId: entry.siteId,
+      reason: entry.reason ?? '',
+      details: entry.details ?? {},
+    })
+    .returning({ id: operatorAudit.id });
+  return row!.id;
+}
+
+export interface PendingQuery {
+  site?: string | undefined;
+  kind?: 'deposit' | 'withdrawal' | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** Pending requests, oldest first (first come, first served), of a site or of every site the actor may see. */
+export async function listPending(db: Db, actor: Actor, query: PendingQuery): Promise<Outcome<{ value: OpsPayment[]; total: number }>> {
+  const site = await resolveOpsSite(db, actor, query.site);
+  if (!site.ok) return site;
+  const where = and(
+    eq(payments.status, 'pending'),
+    site.value ? eq(payments.siteId, site.value.id) : scopeOf(actor),
+    query.kind ? eq(payments.kind, query.kind) : undefined,
+  );
+  const [rows, total] = await Promise.all([selectPayments(db, where, 'oldest', query), countPayments(db, where)]);
+  return { ok: true, value: { value: rows.map(opsPaymentOf), total } };
+}
+
+export type DecisionKind = 'deposit.approve' | 'deposit.reject' | 'withdrawal.approve' | 'withdrawal.reject';
+
+const DECISIONS: Record<DecisionKind, (tx: Db, id: number, scope: SQL | undefined, decider: Decider) => Promise<PaymentRow>> = {
+  'deposit.approve': approveDeposit,
+  'deposit.reject': (tx, id, scope, decider) => closeDeposit(tx, id, scope, 'rejected', decider),
+  'withdrawal.approve': approveWithdrawal,
+  'withdrawal.reject': (tx, id, scope, decider) => closeWithdrawal(tx, id, scope, 'rejected', decider),
+};
+
+/**
+ * Approves or rejects a pending deposit or withdrawal with a reason. The transition, its ledger
+ * postings and the audit record are one transaction: a decision is either entirely done and
+ * recorded, or not at all. Deciding twice, or racing the player's cancel, ends in one outcome: the
+ * loser answers notPending.
+ */
+export async function decidePayment(db: Db, actor: Actor, action: DecisionKind, paymentId: number, reason: string): Promise<Outcome<{ payment: OpsPayment; auditId: number }>> {
+  const outcome = await inTransaction(db, async (tx) => {
+    const row = await DECISIONS[action](tx, paymentId, scopeOf(actor), { by: actor.label, reason });
+    const auditId = await audit(tx, actor, {
+      action,
+      targetType: 'payment',
+      targetId: row.id,
+      siteId: row.siteId,
+      reason,
+      details: { kind: row.kind, amount: row.amount, player_id: row.playerId, reference: row.reference },
+    });
+    return { id: row.id, auditId };
+  });
+  if (!outcome.ok) return outcome;
+  const view = await findPayment(db, outcome.value.id, undefined);
+  return { ok: true, value: { payment: opsPaymentOf(view!), auditId: outcome.value.auditId } };
+}
+
+/** A player of a site, by account id. */
+async function findPlayer(db: Db, siteId: number, accountId: string) {
+  const [row] = await db
+    .select({ id: players.id, siteId: players.siteId, accountId: players.accountId, fullName: players.fullName })
+    .from(players)
+    .where(and(eq(players.siteId, siteId), eq(players.accountId, accountId.toLowerCase())))
+    .limit(1);
+  return row;
+}
+
+export interface AdjustInput {
+  site: string;
+  accountId: string;
+  /** Signed decimal: "+500", "500" credit; "-20.5" debit. */
+  amount: string;
+  reason: string;
+  /** A retried request with the same key adjusts once (per actor). */
+  idempotencyKey?: string | undefined;
+}
+
+/**
+ * Credits or debits a player's balance with a reason (ledger type adjustment). A debit never takes
+ * the balance below zero (insufficientBalance). With an idempotency key, a retry moves nothing and
+ * answers the first entry (applied: false), without a second audit record.
+ */
+export async function adjustBalance(
+  db: Db,
+  actor: Actor,
+  input: AdjustInput,
+): Promise<Outcome<{ applied: boolean; entryId: number; balanceAfter: string; auditId: number | null }>> {
+  const site = await resolveOpsSite(db, actor, input.site);
+  if (!site.ok) return site;
+  const player = await findPlayer(db, site.value!.id, input.accountId);
+  if (!player) return { ok: false, message: 'accountNotFound' };
+  const amount = input.amount.replace(/^\+/, '');
+  const keyOwner = actor.operatorId === null ? actor.label : `operator-${actor.operatorId}`;
+  const key = `adjustment:${keyOwner}:${input.idempotencyKey ?? randomUUID()}`;
+  return inTransaction(db, async (tx) => {
+    const posted = await postToLedger(tx, {
+      siteId: player.siteId,
+      playerId: player.id,
+      account: 'balance',
+      amount,
+      type: 'adjustment',
+      reference: 'operator adjustment',
+      idempotencyKey: key,
+    });
+    if (!posted.ok) throw new Refusal(posted.message);
+    if (!posted.applied) return { applied: false, entryId: posted.entryId, balanceAfter: posted.balanceAfter, auditId: null };
+    const auditId = await audit(tx, actor, {
+      action: 'balance.adjust',
+      targetType: 'player',
+      targetId: player.id,
+      siteId: player.siteId,
+      reason: input.reason,
+      details: { account_id: player.accountId, amount, entry_id: posted.entryId, balance_after: posted.balanceAfter, idempotency_key: key },
+    });
+    return { applied: true, entryId: posted.entryId, balanceAfter: posted.balanceAfter, auditId };
+  });
+}
+
+export type OpsStatement = Omit<OpsStatementReply, 'statusCode' | 'message'>;
+
+/** A player's statement with the available and held balance, for an operator. The view is audited. */
+export async function playerStatement(
+  db: Db,
+  actor: Actor,
+  input: { site: string; accountId: string; filters: StatementFilters },
+): Promise<Outcome<OpsStatement>> {
+  const site = await resolveOpsSite(db, actor, input.site);
+  if (!site.ok) return site;
+  const player = await findPlayer(db, site.value!.id, input.accountId);
+  if (!player) return { ok: false, message: 'accountNotFound' };
+  const owner = { id: player.id, siteId: player.siteId };
+  const [statement, balances] = await Promise.all([readStatement(db, owner, input.filters), readBankingBalances(db, player.id)]);
+  await audit(db, actor, {
+    action: 'statement.view',
+    targetType: 'player',
+    targetId: player.id,
+    siteId: player.siteId,
+    details: { account_id: player.accountId, account: input.filters.account, page: input.filters.page },
+  });
+  return {
+    ok: true,
+    value: {
+      ...statement,
+      currency: site.value!.currency,
+      account_id: player.accountId,
+      full_name: player.fullName,
+      game_balance: balances.balance,
+      held_balance: balances.held,
+    },
+  };
+}
+
+/** A receipt image of a site the actor may see. The view is audited. */
+export async function operatorReceipt(db: Db, actor: Actor, receiptId: number): Promise<Outcome<ReceiptView & { site: string; account_id: string }>> {
+  const found = await readReceipt(db, receiptId, actor.siteId === null ? undefined : eq(receipts.siteId, actor.siteId));
+  if (!found) return { ok: false, message: 'notFound' };
+  const [owner] = await db
+    .select({ accountId: players.accountId, site: sites.externalId })
+    .from(players)
+    .innerJoin(sites, eq(sites.id, players.siteId))
+    .where(eq(players.id, found.playerId))
+    .limit(1);
+  await audit(db, actor, { action: 'receipt.view', targetType: 'receipt', targetId: receiptId, siteId: found.siteId });
+  return { ok: true, value: { ...found, site: owner?.site ?? '', account_id: owner?.accountId ?? '' } };
+}
+
+/** The audit log, newest first, of a site or of every site the actor may see. */
+export async function auditLog(
+  db: Db,
+  actor: Actor,
+  query: { site?: string | undefined; page: number; pageSize: number },
+): Promise<Outcome<{ value: OpsAuditReply['value']; total: number }>> {
+  const site = await resolveOpsSite(db, actor, query.site);
+  if (!site.ok) return site;
+  const where = site.value ? eq(operatorAudit.siteId, site.value.id) : undefined;
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select({ entry: operatorAudit, site: sites.externalId })
+      .from(operatorAudit)
+      .leftJoin(sites, eq(sites.id, operatorAudit.siteId))
+      .where(where)
+      .orderBy(desc(operatorAudit.createdAt), desc(operatorAudit.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(operatorAudit).where(where),
+  ]);
+  return {
+    ok: true,
+    value: {
+      total,
+      value: rows.map(({ entry, site: external }) => ({
+        audit_id: entry.id,
+        actor: entry.actor,
+        action: entry.action,
+        target_type: entry.targetType,
+        target_id: entry.targetId,
+        site: external,
+        reason: entry.reason,
+        details: entry.details,
+        created_at: entry.createdAt.toISOString(),
+      })),
+    },
+  };
+}
+

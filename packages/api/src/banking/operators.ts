@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { operatorAudit, operators } from '../db/schema.js';
+import { hashToken } from '../accounts/sessions.js';
+
+/** Who acts on the operator side: an operator's key (HTTP API) or a person at the command line. */
+export interface Actor {
+  /** The operator row behind an API key; null at the command line. */
+  operatorId: number | null;
+  /** "operator:<name>" or "cli:<name>": recorded on payments and in the audit log. */
+  label: string;
+  /** The one site the actor may act on; null for every site. */
+  siteId: number | null;
+}
+
+/** Keys are recognisable in logs and secret scanners, and carry 256 random bits. */
+const KEY_PREFIX = 'wlop_';
+
+export const OPERATOR_NAME = /^[A-Za-z0-9._-]{2,64}$/;
+
+export type CreatedOperator = { ok: true; id: number; key: string } | { ok: false; message: 'operatorExists' | 'invalidName' };
+
+/**
+ * Creates an operator and answers its API key, the only time the key exists in clear: the
+ * database keeps its SHA-256, like session tokens (a 256-bit key needs no slow hash). Audited.
+ */
+export async function createOperator(db: Db, input: { name: string; siteId: number | null; createdBy: string }): Promise<CreatedOperator> {
+  if (!OPERATOR_NAME.test(input.name)) return { ok: false, message: 'invalidName' };
+  const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+  try {
+    const id = await db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      const [row] = await tx.insert(operators).values({ name: input.name, keyHash: hashToken(key), siteId: input.siteId }).returning({ id: operators.id });
+      await tx.insert(operatorAudit).values({
+        operatorId: null,
+        actor: input.createdBy,
+        action: 'operator.create',
+        targetType: 'operator',
+        targetId: String(row!.id),
+        siteId: input.siteId,
+        details: { name: input.name, site_scope: input.siteId },
+      });
+      return row!.id;
+    });
+    return { ok: true, id, key };
+  } catch (error) {
+    if (isUniqueViolation(error, 'operators_name_key')) return { ok: false, message: 'operatorExists' };
+    throw error;
+  }
+}
+
+/** Disables an operator: its key stops working at once. Audited. */
+export async function disableOperator(db: Db, name: string, by: string): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const [row] = await tx
+      .update(operators)
+      .set({ disabledAt: sql`now()` })
+      .where(sql`${operators.name} = ${name} and ${operators.disabledAt} is null`)
+      .returning({ id: operators.id, siteId: operators.siteId });
+    if (!row) return false;
+    await tx.insert(operatorAudit).values({ actor: by, action: 'operator.disable', targetType: 'operator', targetId: String(row.id), siteId: row.siteId, details: { name } });
+    return true;
+  });
+}
+
+/**
+ * The operator of an `Authorization: Bearer <key>` header, or null: no header, another scheme, an
+ * unknown key (a player's session token is one) or a disabled operator.
+ */
+export async function authenticateOperator(db: Db, header: string | undefined): Promise<Actor | null> {
+  const match = /^Bearer ([A-Za-z0-9_-]{16,256})$/.exec(header?.trim() ?? '');
+  if (!match) return null;
+  const [row] = await db.select().from(operators).where(eq(operators.keyHash, hashToken(match[1]!))).limit(1);
+  if (!row || row.disabledAt) return null;
+  return { operatorId: row.id, label: `operator:${row.name}`, siteId: row.siteId };
+}

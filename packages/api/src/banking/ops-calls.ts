@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+import { OPERATOR_CALLS, type OperatorCallName } from '@wl/contracts';
+import type { Db } from '../db/client.js';
+import { failure, fieldErrorsOf } from '../http/calls.js';
+import type { Actor } from './operators.js';
+import { adjustBalance, auditLog, decidePayment, listPending, operatorReceipt, playerStatement, type DecisionKind } from './operations.js';
+import type { Outcome } from './tx.js';
+
+const OK = { statusCode: 1, message: 'OK' } as const;
+
+/** An operator call's reply: the sites' envelope (statusCode 1 and the fields, or 0 and an error key). */
+export type OperatorReply = Record<string, unknown> & { statusCode: number; message: string };
+
+type Payload<N extends OperatorCallName> = z.output<(typeof OPERATOR_CALLS)[N]['payload']>;
+
+function answer<T>(outcome: Outcome<T>, reply: (value: T) => Record<string, unknown>): OperatorReply {
+  return outcome.ok ? { ...OK, ...reply(outcome.value) } : failure(outcome.message);
+}
+
+function decision(action: DecisionKind) {
+  return async (db: Db, actor: Actor, payload: Payload<'opsDepositApprove'>) =>
+    answer(await decidePayment(db, actor, action, payload.payment_id, payload.reason), (done) => ({ value: done.payment, audit_id: done.auditId }));
+}
+
+/** Each operator call: the operation of operations.ts behind it. */
+const HANDLERS: { [N in OperatorCallName]: (db: Db, actor: Actor, payload: Payload<N>) => Promise<OperatorReply> } = {
+  opsPending: async (db, actor, payload) =>
+    answer(await listPending(db, actor, { site: payload.site, kind: payload.kind, page: payload.page, pageSize: payload.page_size }), (found) => ({
+      ...found,
+      page: payload.page,
+      page_size: payload.page_size,
+    })),
+  opsDepositApprove: decision('deposit.approve'),
+  opsDepositReject: decision('deposit.reject'),
+  opsWithdrawalApprove: decision('withdrawal.approve'),
+  opsWithdrawalReject: decision('withdrawal.reject'),
+  opsAdjust: async (db, actor, payload) =>
+    answer(
+      await adjustBalance(db, actor, {
+        site: payload.site,
+        accountId: payload.account_id,
+        amount: payload.amount,
+        reason: payload.reason,
+        idempotencyKey: payload.idempotency_key,
+      }),
+      (done) => ({ applied: done.applied, entry_id: done.entryId, balance_after: done.balanceAfter, audit_id: done.auditId }),
+    ),
+  opsStatement: async (db, actor, { site, account_id, page_size, ...filters }) =>
+    answer(await playerStatement(db, actor, { site, accountId: account_id, filters: { ...filters, pageSize: page_size } }), (statement) => statement),
+  opsReceipt: async (db, actor, payload) =>
+    answer(await operatorReceipt(db, actor, payload.receipt_id), ({ siteId: _site, playerId: _player, ...receipt }) => receipt),
+  opsAudit: async (db, actor, payload) =>
+    answer(await auditLog(db, actor, { site: payload.site, page: payload.page, pageSize: payload.page_size }), (found) => ({
+      ...found,
+      page: payload.page,
+      page_size: payload.page_size,
+    })),
+};
+
+/**
+ * Runs one operator call for an actor: the payload checked with the call's contract (a
+ * validationError with the per-field map otherwise), then its operation. The HTTP API (after the
+ * key check) and the command-line tool (with its own actor) both come through here.
+ */
+export async function runOperatorCall(db: Db, actor: Actor, name: OperatorCallName, rawPayload: unknown): Promise<OperatorReply> {
+  const parsed = OPERATOR_CALLS[name].payload.safeParse(rawPayload ?? {}, { reportInput: true });
+  if (!parsed.success) return failure('validationError', fieldErrorsOf(parsed.error));
+  const handler = HANDLERS[name] as (db: Db, actor: Actor, payload: unknown) => Promise<OperatorReply>;
+  return handler(db, actor, parsed.data);
+}

@@ -1,0 +1,349 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { OPERATOR_CALLS, type OperatorCallName, type OpsPayment, type OpsStatementReply } from '@wl/contracts';
+import { openDatabase, type Database } from '../db/client.js';
+import { migrate } from '../db/migrate.js';
+import { loadSiteByDomain } from '../sites/sites.repo.js';
+import { runOperatorCall, type OperatorReply } from './ops-calls.js';
+import { createOperator, disableOperator, OPERATOR_NAME, type Actor } from './operators.js';
+
+/*
+ * `npm run ops -- <command>`: the operator's command-line tool (ADR 0015). It works on the
+ * database directly (DATABASE_URL, else the PGlite folder DATA_DIR as npm start uses it), or, given
+ * OPS_URL and OPS_KEY, through a running server's operator HTTP API. Both paths use the same
+ * operations and checks (operations.ts); at the database, the actor recorded in the audit log is
+ * `cli:<--operator or the OS user>`, through the API the key's operator.
+ */
+
+export const HELP = `Operator tool: pending deposits and withdrawals, approvals, adjustments, statements.
+
+Usage: npm run ops -- <command> [options]
+
+Commands
+  pending [--site <domain>] [--kind deposit|withdrawal] [--page N] [--page-size N]
+                              Pending requests, oldest first (every site when --site is left out)
+  approve-deposit <id> --reason <text>     Credit the deposit (once), VIP progress, promotion reward
+  reject-deposit <id> --reason <text>      Refuse it; nothing is credited
+  approve-withdrawal <id> --reason <text>  Pay out the held amount
+  reject-withdrawal <id> --reason <text>   Return the held amount to the player's balance
+  adjust --site <domain> --account <account id> --amount <+/-decimal> --reason <text> [--key <idempotency key>]
+                              Credit (+) or debit (-) a player's balance (never below zero)
+  statement --site <domain> --account <account id> [--ledger balance|tokens|frozen_tokens|held]
+            [--type <type>[,<type>...]] [--from <ISO time>] [--to <ISO time>] [--page N] [--page-size N]
+                              A player's ledger entries with balances and totals
+  receipt <id> --out <file>   Save a deposit's receipt image
+  audit [--site <domain>] [--page N]        The audit log, newest first
+  create-operator --name <name> [--site <domain>]
+                              Create an operator for the HTTP API; prints its key once
+  disable-operator --name <name>            The operator's key stops working
+  help                        This text
+
+Options
+  --operator <name>   Who you are, for the audit log (default: your OS user name)
+  --json              Print the reply as JSON
+
+Where it works
+  DATABASE_URL=postgres://...   PostgreSQL, beside running servers.
+  DATA_DIR=<folder>             The embedded PGlite database (default ./data). PGlite allows ONE process:
+                                stop the server first, or use OPS_URL and OPS_KEY instead.
+  OPS_URL=http://host:port OPS_KEY=<operator key>
+                                Through a running server's operator API (/api/ops/*); every command but
+                                create-operator and disable-operator.
+Every change is recorded in the audit log with who, what, when and why.`;
+
+export interface CliIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+}
+
+class UsageError extends Error {}
+
+type Values = Record<string, string | boolean | undefined>;
+
+const OPTIONS = {
+  site: { type: 'string' },
+  kind: { type: 'string' },
+  reason: { type: 'string' },
+  account: { type: 'string' },
+  amount: { type: 'string' },
+  key: { type: 'string' },
+  type: { type: 'string' },
+  ledger: { type: 'string' },
+  from: { type: 'string' },
+  to: { type: 'string' },
+  page: { type: 'string' },
+  'page-size': { type: 'string' },
+  out: { type: 'string' },
+  name: { type: 'string' },
+  operator: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+const DECISION_COMMANDS: Record<string, OperatorCallName> = {
+  'approve-deposit': 'opsDepositApprove',
+  'reject-deposit': 'opsDepositReject',
+  'approve-withdrawal': 'opsWithdrawalApprove',
+  'reject-withdrawal': 'opsWithdrawalReject',
+};
+
+function intOf(value: string | boolean | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !/^\d+$/.test(value)) throw new UsageError(`--${name} must be a whole number`);
+  return Number(value);
+}
+
+function required(values: Values, name: string): string {
+  const value = values[name];
+  if (typeof value !== 'string' || value.trim() === '') throw new UsageError(`--${name} is required`);
+  return value;
+}
+
+function idArgument(positionals: string[]): number {
+  const id = positionals[1];
+  if (!id || !/^\d+$/.test(id)) throw new UsageError(`${positionals[0]} needs the request id: ${positionals[0]} <id> --reason <text>`);
+  return Number(id);
+}
+
+/** The payload of an operator call from the command line, without undefined fields. */
+function clean(payload: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(payload).filter(([, value]) => value !== undefined));
+}
+
+/** The operator call a command makes, and its payload (checked by the call's contract either way). */
+function callOf(command: string, positionals: string[], values: Values): { call: OperatorCallName; payload: Record<string, unknown> } {
+  const page = { page: intOf(values.page, 'page'), page_size: intOf(values['page-size'], 'page-size') };
+  const decision = DECISION_COMMANDS[command];
+  if (decision) return { call: decision, payload: { payment_id: idArgument(positionals), reason: required(values, 'reason') } };
+  switch (command) {
+    case 'pending':
+      return { call: 'opsPending', payload: clean({ site: values.site, kind: values.kind, ...page }) };
+    case 'adjust':
+      return {
+        call: 'opsAdjust',
+        payload: clean({
+          site: required(values, 'site'),
+          account_id: required(values, 'account'),
+          amount: required(values, 'amount'),
+          reason: required(values, 'reason'),
+          idempotency_key: values.key,
+        }),
+      };
+    case 'statement':
+      return {
+        call: 'opsStatement',
+        payload: clean({
+          site: required(values, 'site'),
+          account_id: required(values, 'account'),
+          account: values.ledger,
+          types: typeof values.type === 'string' ? values.type.split(',').map((type) => type.trim()) : undefined,
+          from: values.from,
+          to: values.to,
+          ...page,
+        }),
+      };
+    case 'receipt':
+      return { call: 'opsReceipt', payload: { receipt_id: idArgument(positionals) } };
+    case 'audit':
+      return { call: 'opsAudit', payload: clean({ site: values.site, ...page }) };
+    default:
+      throw new UsageError(`Unknown command: ${command}. Try: npm run ops -- help`);
+  }
+}
+
+type Reply = OperatorReply;
+
+/** Runs an operator call through a server's operator API. */
+async function runOverHttp(url: string, key: string, call: OperatorCallName, payload: Record<string, unknown>): Promise<Reply> {
+  const response = await fetch(new URL(OPERATOR_CALLS[call].path, url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+    body: JSON.stringify(payload),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as Reply;
+  } catch {
+    throw new Error(`${url} answered HTTP ${response.status} without JSON: ${text.slice(0, 200)}`);
+  }
+}
+
+/** Opens the database the server uses: DATABASE_URL, else the PGlite folder (which must exist). */
+async function openOpsDatabase(io: CliIo): Promise<Database> {
+  const url = io.env.DATABASE_URL || undefined;
+  if (url) return openDatabase({ url, poolSize: 2 });
+  const dataDir = path.resolve(io.cwd, io.env.DATA_DIR || './data');
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    throw new UsageError(`No database in ${dataDir}: set DATABASE_URL or DATA_DIR, or start the server once (npm start) to create it.`);
+  }
+  return openDatabase({ dataDir });
+}
+
+function cell(value: unknown, width: number): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width);
+}
+
+function table(rows: unknown[][], widths: number[]): string[] {
+  return rows.map((row) => row.map((value, index) => cell(value, widths[index]!)).join('  ').trimEnd());
+}
+
+function printPending(reply: Reply, io: CliIo): void {
+  const value = reply.value as OpsPayment[];
+  io.out(`${reply.total} pending (page ${reply.page})`);
+  if (value.length === 0) return;
+  const rows = value.map((row) => [
+    row.payment_id,
+    row.kind,
+    row.site,
+    row.account_id,
+    `${row.amount} ${row.currency}`,
+    row.created_at.slice(0, 16).replace('T', ' '),
+    row.kind === 'deposit'
+      ? [row.method_name, row.receiving_account?.bank_name, row.transfer_reference && `ref ${row.transfer_reference}`, row.receipt_id && `receipt ${row.receipt_id}`, row.promotion_id && `promotion ${row.promotion_id}`]
+          .filter(Boolean)
+          .join(', ')
+      : row.bank_account
+        ? `to ${row.bank_account.bank_name} ${row.bank_account.account_number} (${row.bank_account.account_name})`
+        : '',
+  ]);
+  for (const line of table([['ID', 'KIND', 'SITE', 'ACCOUNT', 'AMOUNT', 'REQUESTED (UTC)', 'DETAILS'], ...rows], [8, 10, 12, 16, 22, 16, 60])) io.out(line);
+}
+
+function printStatement(reply: Reply, io: CliIo): void {
+  const statement = reply as unknown as OpsStatementReply;
+  io.out(`${statement.account_id} (${statement.full_name || 'no name'}): available ${statement.game_balance}, held ${statement.held_balance} ${statement.currency}`);
+  io.out(`${statement.account} ledger: ${statement.total} entries; credits ${statement.totals.credits}, debits ${statement.totals.debits}, net ${statement.totals.net}`);
+  const rows = statement.value.map((entry) => [entry.created_at.slice(0, 19).replace('T', ' '), entry.type, entry.amount, entry.balance_after, entry.reference]);
+  for (const line of table([['TIME (UTC)', 'TYPE', 'AMOUNT', 'BALANCE AFTER', 'REFERENCE'], ...rows], [19, 18, 18, 18, 40])) io.out(line);
+}
+
+function printReply(command: string, reply: Reply, io: CliIo, values: Values): void {
+  if (command === 'pending') return printPending(reply, io);
+  if (command === 'statement') return printStatement(reply, io);
+  if (command === 'receipt') {
+    writeFileSync(path.resolve(io.env.INIT_CWD || io.cwd, required(values, 'out')), Buffer.from(String(reply.data), 'base64'));
+    io.out(`Saved receipt ${reply.receipt_id} (${reply.content_type}, ${reply.width}×${reply.height}, ${reply.size} bytes) of ${reply.account_id} on ${reply.site} to ${values.out}`);
+    return;
+  }
+  if (command === 'adjust') {
+    io.out(reply.applied ? `Adjusted: entry ${reply.entry_id}, balance now ${reply.balance_after} (audit ${reply.audit_id})` : `Already done with this key: entry ${reply.entry_id}; nothing moved`);
+    return;
+  }
+  if (command === 'audit') {
+    const rows = (reply.value as { audit_id: number; created_at: string; actor: string; action: string; target_type: string; target_id: string; site: string | null; reason: string }[]).map((row) => [
+      row.audit_id,
+      row.created_at.slice(0, 19).replace('T', ' '),
+      row.actor,
+      row.action,
+      `${row.target_type} ${row.target_id}`,
+      row.site ?? '',
+      row.reason,
+    ]);
+    for (const line of table([['ID', 'TIME (UTC)', 'ACTOR', 'ACTION', 'TARGET', 'SITE', 'REASON'], ...rows], [6, 19, 24, 20, 16, 12, 50])) io.out(line);
+    return;
+  }
+  const payment = reply.value as OpsPayment;
+  io.out(`${payment.kind} ${payment.payment_id} (${payment.account_id} on ${payment.site}, ${payment.amount} ${payment.currency}) is now ${payment.status} (audit ${reply.audit_id})`);
+}
+
+function actorOf(values: Values, env: NodeJS.ProcessEnv): Actor {
+  const name = typeof values.operator === 'string' && values.operator.trim() ? values.operator.trim() : env.USER || env.USERNAME || userInfo().username;
+  return { operatorId: null, label: `cli:${name}`, siteId: null };
+}
+
+/** `--amount -20` as `--amount=-20`: parseArgs takes a value starting with a dash for another option. */
+function joinNegativeValues(argv: string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const next = argv[i + 1];
+    const option = OPTIONS[arg.replace(/^--/, '') as keyof typeof OPTIONS] as { type: string } | undefined;
+    if (arg.startsWith('--') && !arg.includes('=') && option?.type === 'string' && next !== undefined && /^-\d/.test(next)) {
+      joined.push(`${arg}=${next}`);
+      i++;
+    } else joined.push(arg);
+  }
+  return joined;
+}
+
+/** Runs the tool; answers the exit code (0 done, 1 refused or failed, 2 wrong usage). */
+export async function runOpsCli(argv: string[], io: CliIo): Promise<number> {
+  let database: Database | undefined;
+  try {
+    const { values, positionals } = parseArgs({ args: joinNegativeValues(argv), options: OPTIONS, allowPositionals: true, strict: true });
+    const command = positionals[0] ?? 'help';
+    if (command === 'help' || values.help) {
+      io.out(HELP);
+      return 0;
+    }
+    const remote = io.env.OPS_URL ? { url: io.env.OPS_URL, key: io.env.OPS_KEY ?? '' } : null;
+
+    if (command === 'create-operator' || command === 'disable-operator') {
+      if (remote) throw new UsageError(`${command} works on the database only: unset OPS_URL (and set DATABASE_URL or DATA_DIR).`);
+      const name = required(values, 'name');
+      if (!OPERATOR_NAME.test(name)) throw new UsageError('--name: 2 to 64 letters, digits, dots, dashes or underscores');
+      database = await openOpsDatabase(io);
+      await database.withExclusiveLock((db) => migrate(database!, db));
+      const by = actorOf(values, io.env).label;
+      if (command === 'disable-operator') {
+        const done = await disableOperator(database.db, name, by);
+        io[done ? 'out' : 'err'](done ? `Operator ${name} disabled.` : `No enabled operator named ${name}.`);
+        return done ? 0 : 1;
+      }
+      let siteId: number | null = null;
+      if (typeof values.site === 'string') {
+        const site = await loadSiteByDomain(database.db, values.site.trim().toLowerCase());
+        if (!site) throw new UsageError(`No site answers to ${values.site}`);
+        siteId = site.id;
+      }
+      const created = await createOperator(database.db, { name, siteId, createdBy: by });
+      if (!created.ok) {
+        io.err(created.message === 'operatorExists' ? `An operator named ${name} exists already.` : 'Invalid name.');
+        return 1;
+      }
+      if (values.json) io.out(JSON.stringify({ operator_id: created.id, name, site: values.site ?? null, key: created.key }));
+      else {
+        io.out(`Operator ${name} created${values.site ? ` for ${values.site}` : ' for every site'}. Its API key (shown once, keep it secret):`);
+        io.out(created.key);
+      }
+      return 0;
+    }
+
+    const { call, payload } = callOf(command, positionals, values);
+    if (command === 'receipt' && !values.json) required(values, 'out');
+    let reply: Reply;
+    if (remote) {
+      if (!remote.key) throw new UsageError('OPS_URL needs OPS_KEY (an operator key from create-operator).');
+      reply = await runOverHttp(remote.url, remote.key, call, payload);
+    } else {
+      database = await openOpsDatabase(io);
+      await database.withExclusiveLock((db) => migrate(database!, db));
+      reply = await runOperatorCall(database.db, actorOf(values, io.env), call, payload);
+    }
+    if (reply.statusCode !== 1) {
+      const errors = reply.errors ? ` ${JSON.stringify(reply.errors)}` : '';
+      if (values.json) io.out(JSON.stringify(reply));
+      io.err(`Refused: ${reply.message}${errors}`);
+      return 1;
+    }
+    if (values.json) io.out(JSON.stringify(reply));
+    else printReply(command, reply, io, values);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
+      io.err(error.message);
+      io.err('Usage: npm run ops -- help');
+      return 2;
+    }
+    io.err(`Failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await database?.close().catch(() => undefined);
+  }
+}

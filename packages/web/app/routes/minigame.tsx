@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { STATUS, type SpinReply } from '@wl/contracts';
+import { callApi, sessionCallPayload } from '../client/api';
+import { refreshBalance } from '../client/account';
+import { handleApiError } from '../client/errors';
+import { getSession, updateSession, useSession } from '../client/session';
+import { Icon } from '../frame/icons';
+import { useReadySite } from '../player/site';
+import type { Load } from '../rewards/load';
+import { MissionList } from '../rewards/MissionList';
+import { TokenSummary, type MinigameStatus } from '../rewards/TokenSummary';
+import { WheelCard } from '../rewards/WheelCard';
+import { useT } from '../i18n/use-t';
+import { useLocale } from '../lib/use-locale';
+import '../styles/player.css';
+import '../styles/rewards.css';
+
+export { meta } from './screen';
+
+/** How many missions the minigame lists; the rest are on /mission. */
+const MISSIONS_SHOWN = 4;
+
+/**
+ * The minigame status (tokens, frozen tokens, release progress). The call releases the frozen
+ * tokens when their condition holds, so the session's token figure follows its answer.
+ */
+async function requestStatus(signal?: AbortSignal): Promise<Load<MinigameStatus> | null> {
+  const reply = await callApi('minigame', sessionCallPayload(), signal ? { signal } : {});
+  if (signal?.aborted) return null;
+  if (reply.statusCode !== STATUS.ok || !('token_balance' in reply)) {
+    handleApiError(reply);
+    return { kind: 'failed' };
+  }
+  const { statusCode: _status, message: _message, ...status } = reply;
+  const game = getSession().game;
+  updateSession({
+    minigame: { frozen_token: status.frozen_token, token_balance: status.token_balance },
+    ...(game ? { game: { ...game, token: status.token_balance } } : {}),
+  });
+  return { kind: 'ready', value: status };
+}
+
+/**
+ * /minigame (player only, the minigame layout: no site header): the token wallet with the frozen
+ * tokens and their release condition, the lucky wheel and the missions in one place, with links
+ * to the full /spin and /mission screens.
+ */
+export default function MinigamePage() {
+  const { t } = useT();
+  const { to } = useLocale();
+  const session = useSession();
+  const site = useReadySite();
+  const [status, setStatus] = useState<Load<MinigameStatus>>({ kind: 'loading' });
+
+  const reload = useCallback((signal?: AbortSignal) => {
+    // The balance after the status: the status call may have just released frozen tokens.
+    void requestStatus(signal).then((next) => {
+      if (!next) return;
+      setStatus(next);
+      void refreshBalance();
+    });
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    reload(controller.signal);
+    return () => controller.abort();
+  }, [reload]);
+
+  const onSpun = useCallback(
+    (reply: SpinReply) => {
+      setStatus((before) => (before.kind === 'ready' ? { kind: 'ready', value: { ...before.value, token_balance: reply.game_token, frozen_token: reply.frozen_token, released: '0' } } : before));
+      // Frozen tokens won: their release progress counts from now, as the server tells.
+      if (reply.prize.prize_type === 'frozen_tokens') reload();
+    },
+    [reload],
+  );
+
+  if (!site || !session.isAuthenticated) return null;
+  const currency = site.site.currency;
+  const tokens = session.game?.token ?? (status.kind === 'ready' ? status.value.token_balance : null);
+
+  return (
+    <section className="player-screen rewards-screen minigame-screen" aria-labelledby="minigame-title">
+      <header className="player-screen__head rewards-screen__head">
+        <div>
+          <h1 id="minigame-title" className="screen__title">
+            {t('_m:minigame')}
+          </h1>
+          <p className="screen__lead">{t('rewards.minigame.lead')}</p>
+        </div>
+        <nav className="rewards-screen__links" aria-label={t('rewards.moreRewards')}>
+          <Link to={to('/spin')} className="btn btn--ghost">
+            {t('_m:spin')}
+          </Link>
+          <Link to={to('/mission')} className="btn btn--ghost">
+            {t('_m:mission')}
+          </Link>
+          <Link to={to('/leaderboard')} className="btn btn--ghost">
+            {t('_m:leaderboard')}
+          </Link>
+        </nav>
+      </header>
+
+      {status.kind === 'ready' && tokens !== null ? (
+        <TokenSummary status={status.value} tokens={tokens} currency={currency} />
+      ) : (
+        <div className="player-card" aria-busy={status.kind === 'loading'}>
+          {status.kind === 'failed' ? (
+            <div className="player-empty">
+              <p>{t('rewards.failed')}</p>
+              <button
+                type="button"
+                className="btn btn--primary"
+                onClick={() => {
+                  setStatus({ kind: 'loading' });
+                  reload();
+                }}
+              >
+                {t('rewards.retry')}
+              </button>
+            </div>
+          ) : (
+            <p className="player-card__note">{t('rewards.loading')}</p>
+          )}
+        </div>
+      )}
+
+      <div className="minigame__grid">
+        <WheelCard site={site.site} tokens={tokens} onSpun={onSpun} odds="folded" title={t('rewards.minigame.wheelTitle')} />
+        <section className="player-card minigame__missions" aria-labelledby="minigame-missions-title">
+          <h2 id="minigame-missions-title" className="player-card__title">
+            <Icon name="trophy" size={20} />
+            {t('rewards.minigame.missionsTitle')}
+          </h2>
+          <MissionList currency={currency} limit={MISSIONS_SHOWN} />
+          <Link to={to('/mission')} className="btn btn--outline minigame__all">
+            {t('rewards.minigame.allMissions')}
+            <Icon name="arrowRight" size={16} />
+          </Link>
+        </section>
+      </div>
+    </section>
+  );
+}
