@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'api',
           include: ['packages/api/test/integration/**/*.test.ts'],
           environment: 'node',
+          // Migrates and seeds once; each file starts from a copy (global-setup.ts).
+          globalSetup: ['packages/api/test/integration/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file starts its own database; two at a time fits two cores.
@@ -30,6 +32,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // Seeds one data folder with the built server; each file's server starts from a copy.
+          globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -31,7 +31,8 @@ declare global {
   }
 }
 
-const e2e = useServerAndBrowser({ env: { DEMO_ANALYTICS_SITES: 'casino2' } });
+// The analytics switch is read when the demo data is seeded: this file seeds its own.
+const e2e = useServerAndBrowser({ env: { DEMO_ANALYTICS_SITES: 'casino2' }, freshSeed: true });
 
 beforeEach(async () => {
   context = await newContext(e2e.browser);

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LOCALES, localePrefix, type LocaleCode } from '@wl/contracts';
 import { startServer, type E2EServer } from './server';
+import { seededDataDir } from './harness';
 import { DESKTOP, MOBILE, PageProblems, horizontalOverflow, launchBrowser, newContext, screenshots, waitForHydration } from './browser';
 import { enText, textsIn } from './texts';
 import { LIVE_CHAT_SCRIPT_URL } from '../../packages/web/app/floating/live-chat';
@@ -83,7 +84,7 @@ beforeAll(async () => {
   const launching = launchBrowser();
   try {
     if (process.env.E2E_DATABASE_URL) {
-      server = await startServer();
+      server = await startServer({ seededDataDir: seededDataDir() });
       let original: { page: string; body: string }[] = [];
       await withDatabase(async (query) => {
         const before = await query(`select page, body from cms_pages where page in ('about_us', 'faqs') and locale = 'EN' and site_id = (select id from sites where external_id = $1)`, [XSS_SITE]);
@@ -101,7 +102,7 @@ beforeAll(async () => {
     } else {
       // The embedded database belongs to one process: seed it with a first run, write the attack while the server is stopped, start again.
       dataDir = await mkdtemp(path.join(os.tmpdir(), 'wl-e2e-content-'));
-      const seeding = await startServer({ env: { DATA_DIR: dataDir } });
+      const seeding = await startServer({ env: { DATA_DIR: dataDir }, seededDataDir: seededDataDir() });
       await seeding.stop();
       await withDatabase(async (query) => {
         const changed = await query(POISON, [XSS_BODY, XSS_SITE]);

@@ -35,21 +35,23 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite folder; `memory://` for an in-memory database. */
   dataDir?: string;
+  /** PGlite only: start from this dump of a data folder (PGlite's `dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
 const LOCK_KEY = 7_461_001; // arbitrary, constant: the migration and seed lock
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir ?? 'memory://');
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir ?? 'memory://', options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   // PGlite does not create parent folders.
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzle({ client, schema }) as unknown as Db;
   let closed = false;
   return {

@@ -5,6 +5,8 @@
  * so they take the full HTTP path (parsers, hooks, error handler) without opening a port.
  */
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
@@ -12,7 +14,7 @@ import type { Db } from '../../src/db/client.js';
 import { sites } from '../../src/db/schema.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { migrate } from '../../src/db/migrate.js';
-import { seedDemo, type SeedResult } from '../../src/seed/seed.js';
+import type { SeedResult } from '../../src/seed/seed.js';
 import { buildApp } from '../../src/http/app.js';
 import type { Services } from '../../src/http/calls.js';
 
@@ -38,7 +40,10 @@ export interface TestServer extends TestDatabase {
 
 export interface TestServerOptions {
   backend?: Backend;
-  /** Seed the demo data (default true). */
+  /**
+   * Start with the demo data (default true): a copy of the database the run's global setup
+   * migrated and seeded once (global-setup.ts). false: migrated, not seeded.
+   */
   seed?: boolean;
   /** PostgreSQL pool size (default 4); concurrency tests need more connections than that. */
   poolSize?: number;
@@ -46,11 +51,14 @@ export interface TestServerOptions {
   services?: Partial<Services>;
 }
 
-/** A fresh, uniquely named database on the TEST_DATABASE_URL server; `drop` removes it. */
-export async function createPostgresDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+/**
+ * A fresh, uniquely named database on the TEST_DATABASE_URL server, empty or a copy of `template`;
+ * `drop` removes it.
+ */
+export async function createPostgresDatabase(template?: string): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   const name = `wl_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  await adminQuery(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   let dropped = false;
@@ -80,11 +88,27 @@ async function adminQuery(statement: string): Promise<void> {
  * new database on the TEST_DATABASE_URL server.
  */
 export async function openTestDatabase(backend: Backend = 'pglite', dataDir = 'memory://', poolSize = 4): Promise<TestDatabase> {
+  return openDatabaseOf(backend, { dataDir, poolSize, seeded: false });
+}
+
+/**
+ * A copy of the database the global setup migrated and seeded: PGlite in memory loaded from its
+ * dump, or a new PostgreSQL database made from its template.
+ */
+export async function openSeededTestDatabase(backend: Backend = 'pglite', poolSize = 4): Promise<TestDatabase> {
+  return openDatabaseOf(backend, { dataDir: 'memory://', poolSize, seeded: true });
+}
+
+async function openDatabaseOf(backend: Backend, options: { dataDir: string; poolSize: number; seeded: boolean }): Promise<TestDatabase> {
+  const { dataDir, poolSize, seeded } = options;
   if (backend === 'pglite') {
-    const database = await openDatabase({ dataDir });
+    const loadDataDir = seeded ? new Blob([await readFile(inject('seededPgliteDump'))]) : undefined;
+    const database = await openDatabase({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
     return { database, close: closeOnce(database) };
   }
-  const created = await createPostgresDatabase();
+  const template = seeded ? inject('seededPostgresTemplate') : undefined;
+  if (seeded && !template) throw new Error('The global setup made no PostgreSQL template (TEST_DATABASE_URL was not set for it)');
+  const created = await createPostgresDatabase(template);
   try {
     const database = await openDatabase({ url: created.url, poolSize });
     const closeDatabase = closeOnce(database);
@@ -130,12 +154,15 @@ export async function buildApiApp(database: Database, services: Partial<Services
 
 /** Opens, migrates and seeds a database, and builds the API app on it (no web build). */
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const testDb = await openTestDatabase(options.backend ?? 'pglite', 'memory://', options.poolSize);
+  const seeded = options.seed !== false;
+  const backend = options.backend ?? 'pglite';
+  const testDb = seeded ? await openSeededTestDatabase(backend, options.poolSize) : await openTestDatabase(backend, 'memory://', options.poolSize);
   const { database } = testDb;
   let app: FastifyInstance | undefined;
   try {
-    await migrate(database);
-    const seed = options.seed === false ? { demo: false, applied: [] } : await seedDemo(database.db);
+    let seed: SeedResult = { demo: false, applied: [] };
+    if (seeded) seed = inject('seededResult');
+    else await migrate(database);
     app = await buildApiApp(database, options.services);
     const built = app;
     return {

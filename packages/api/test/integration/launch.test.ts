@@ -11,10 +11,8 @@ import { LAUNCH_SIGNED_PARAMS, catalogueGame, launchSigningString, type LaunchSi
 import { queryRows, type Db } from '../../src/db/client.js';
 import { gameSessions, sessions } from '../../src/db/schema.js';
 import { createProviderRegistry, parseGameProviders } from '../../src/games/registry.js';
-import { migrate } from '../../src/db/migrate.js';
-import { seedDemo } from '../../src/seed/seed.js';
 import { buildApp } from '../../src/http/app.js';
-import { backends, createTestServer, openTestDatabase, type TestDatabase, type TestServer } from './helpers.js';
+import { backends, createTestServer, openSeededTestDatabase, type TestDatabase, type TestServer } from './helpers.js';
 import { credentials, expectFailure, expectSessionFailures, newPlayer, post, sessionOf, siteRow } from './rewards-fixtures.js';
 import { PG_LAUNCH_URL, SECRETS, gameOf, launchGame, sign, testGameProviders, withdrawProvider } from './games-fixtures.js';
 
@@ -226,9 +224,7 @@ describe('game launch when the adapter fails', () => {
         throw new Error(`provider refused token ${request.token}`);
       },
     };
-    testDb = await openTestDatabase();
-    await migrate(testDb.database);
-    await seedDemo(testDb.database.db);
+    testDb = await openSeededTestDatabase();
     app = await buildApp({
       database: testDb.database,
       web: null,

@@ -6,14 +6,12 @@
  * SQL; on PostgreSQL also a second app instance on the same database). Startup's kept reply
  * follows a change of its site, and the start of a maintenance window without any change.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { getBalanceReply, type StartupReply } from '@wl/contracts';
 import { openDatabase, type Database, type Db } from '../../src/db/client.js';
-import { migrate } from '../../src/db/migrate.js';
-import { seedDemo } from '../../src/seed/seed.js';
 import { inboxItems } from '../../src/db/schema.js';
 import { createSession, hashToken, revokeOtherSessions } from '../../src/accounts/sessions.js';
 import { postToLedger } from '../../src/wallet/ledger.js';
@@ -279,12 +277,10 @@ describe.runIf(TEST_DATABASE_URL)('player cache: two app instances on one Postgr
   let url: string;
 
   beforeAll(async () => {
-    const created = await createPostgresDatabase();
+    const created = await createPostgresDatabase(inject('seededPostgresTemplate'));
     drop = created.drop;
     url = created.url;
     for (let i = 0; i < 2; i++) databases.push(await openDatabase({ url: created.url, poolSize: 4 }));
-    await migrate(databases[0]!);
-    await seedDemo(databases[0]!.db);
     for (const database of databases) apps.push(await buildApiApp(database));
   });
   afterAll(async () => {

@@ -5,7 +5,7 @@
  * two app instances on one database (two "processes": they share nothing but the database) both
  * see a change, and a lost listening connection heals.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -20,8 +20,6 @@ import {
   type TestServer,
 } from './helpers.js';
 import { openDatabase, queryRows, type Database, type Db } from '../../src/db/client.js';
-import { migrate } from '../../src/db/migrate.js';
-import { seedDemo } from '../../src/seed/seed.js';
 import { SiteCache } from '../../src/sites/site-cache.js';
 import { resolvePublicSite } from '../../src/sites/site-scope.js';
 
@@ -259,12 +257,10 @@ describe.runIf(TEST_DATABASE_URL)('site cache: two app instances on one PostgreS
   const apps: FastifyInstance[] = [];
 
   beforeAll(async () => {
-    const created = await createPostgresDatabase();
+    const created = await createPostgresDatabase(inject('seededPostgresTemplate'));
     drop = created.drop;
     url = created.url;
     for (let i = 0; i < 2; i++) databases.push(await openDatabase({ url, poolSize: 4 }));
-    await migrate(databases[0]!);
-    await seedDemo(databases[0]!.db);
     for (const database of databases) apps.push(await buildApiApp(database));
   });
   afterAll(async () => {
