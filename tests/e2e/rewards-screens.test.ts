@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
-import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PROVIDER_SIGNATURE_HEADER, SESSION_STORAGE_KEY, displayNumber, type Mission, type SpinInfoReply, type SpinPrize } from '@wl/contracts';
 import { useServerAndBrowser } from './harness';
-import { DESKTOP, MOBILE, PageProblems, horizontalOverflow, logInAsDemo, newContext, screenshots, waitForHydration, type Viewport } from './browser';
+import { seriousViolations } from './axe';
+import { decimal, minor, openAsDemoPlayer, sessionCall, shownAmount as shown, type Reply } from './calls';
+import { DESKTOP, MOBILE, PageProblems, horizontalOverflow, newContext, screenshots, waitForHydration, type Viewport } from './browser';
 import { enText } from './texts';
 import { startMockProvider, type MockProvider } from './mock-provider';
 
@@ -22,7 +22,6 @@ import { startMockProvider, type MockProvider } from './mock-provider';
 
 /** Requests a test cuts short by navigating on (images, route manifests, the session's own calls). */
 const EXPECTED = [/Failed to load resource: net::ERR_/];
-const AXE_SOURCE = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let mock: MockProvider;
 const serverOptions: { env: Record<string, string> } = { env: {} };
@@ -42,27 +41,7 @@ afterEach(async () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Exact decimals (the API's money strings), as BigInt ten-thousandths.
-
-function minor(amount: string): bigint {
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(amount);
-  if (!match) throw new Error(`not a decimal: ${amount}`);
-  const value = BigInt(match[2]!) * 10_000n + BigInt((match[3] ?? '').slice(0, 4).padEnd(4, '0'));
-  return match[1] ? -value : value;
-}
-
-function decimal(value: bigint): string {
-  const sign = value < 0n ? '-' : '';
-  const abs = value < 0n ? -value : value;
-  return `${sign}${abs / 10_000n}.${(abs % 10_000n).toString().padStart(4, '0')}`;
-}
-
-/** An amount as the screens show it (spec §5 digits, thousands grouped). */
-function shown(amount: string): string {
-  const [int = '0', frac] = (displayNumber(amount) || '0').split('.');
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return frac ? `${grouped}.${frac}` : grouped;
-}
+// Texts
 
 /** What the screens call a prize, in English. */
 function prizeText(prize: Pick<SpinPrize, 'prize_type' | 'amount'>, currency: string): string {
@@ -105,38 +84,10 @@ function post<T>(host: string, path: string, body: unknown, headers: Record<stri
 }
 
 /** Opens `pathname` on `host` as the logged-in demo player, hydrated. */
-async function openAsPlayer(
-  host: string,
-  pathname: string,
-  viewport: Viewport = DESKTOP,
-  allow: RegExp[] = [],
-): Promise<{ page: Page; problems: PageProblems }> {
-  context = await newContext(e2e.browser, viewport);
-  const page = await context.newPage();
-  const problems = new PageProblems(page, [...EXPECTED, ...allow]);
-  await page.goto(e2e.server.url(host, '/'), { waitUntil: 'load' });
-  await logInAsDemo(page, host.split('.')[0]!);
-  await page.goto(e2e.server.url(host, pathname), { waitUntil: 'load' });
-  await waitForHydration(page, '#main');
-  return { page, problems };
-}
-
-type Reply = { statusCode: number; message: string } & Record<string, unknown>;
-
-/** A session call from the page, with the session the client keeps (app/client/session.ts). */
-function sessionCall<T extends Reply = Reply>(page: Page, path: string, body: Record<string, unknown> = {}): Promise<T> {
-  return page.evaluate(
-    async ({ path: url, body: extra, key }) => {
-      const session = JSON.parse(localStorage.getItem(key) ?? '{}') as { user?: { account_id: string }; token?: string };
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ account_id: session.user?.account_id, auth: session.token, ...extra }),
-      });
-      return (await response.json()) as T;
-    },
-    { path, body, key: SESSION_STORAGE_KEY },
-  );
+async function openAsPlayer(host: string, pathname: string, viewport: Viewport = DESKTOP, allow: RegExp[] = []): Promise<{ page: Page; problems: PageProblems }> {
+  const opened = await openAsDemoPlayer(e2e, host, pathname, { viewport, allow: [...EXPECTED, ...allow] });
+  context = opened.context;
+  return opened;
 }
 
 async function balances(page: Page): Promise<{ balance: string; tokens: string }> {
@@ -169,18 +120,6 @@ async function discAngle(page: Page): Promise<number> {
 /** The segment under the pointer (at the top) for a disc turned by `angle` degrees clockwise. */
 function segmentUnderPointer(angle: number, count: number): number {
   return Math.floor((((-angle % 360) + 360) % 360) / (360 / count)) % count;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: await AXE_SOURCE });
-  await page.addStyleTag({ content: '*,*::before,*::after{animation-play-state:paused!important}' });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { THEMES, THEME_CODES, templateBreakpoint, type ThemeCode } from '@wl/contracts';
 import { useServerAndBrowser } from './harness';
+import { seriousViolations } from './axe';
 import { DESKTOP, MOBILE, horizontalOverflow, newContext, waitForHydration } from './browser';
 
 /**
@@ -11,16 +10,6 @@ import { DESKTOP, MOBILE, horizontalOverflow, newContext, waitForHydration } fro
  * violation on any home page, no home page scrolls sideways at 375 or 1280 px, and the desktop
  * and phone navigations switch at each template's own breakpoint (spec §9).
  */
-
-const AXE_SOURCE = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
 
 const e2e = useServerAndBrowser();
 
@@ -30,19 +19,6 @@ async function openHome(page: Page, code: ThemeCode): Promise<void> {
   const response = await page.goto(e2e.server.url(`${code}.localhost`, '/'), { waitUntil: 'load' });
   expect(response?.status(), `status of ${code}`).toBe(200);
   await waitForHydration(page, '#main');
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: await AXE_SOURCE });
-  // Animations are paused so that running tickers do not change what axe measures mid-run.
-  await page.addStyleTag({ content: '*,*::before,*::after{animation-play-state:paused!important}' });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 describe('the 22 templates in Chromium', () => {

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { SESSION_STORAGE_KEY } from '@wl/contracts';
 import { useServerAndBrowser } from './harness';
+import { seriousViolations } from './axe';
 import { DESKTOP, MOBILE, PageProblems, horizontalOverflow, logInAsDemo, newContext, screenshots, waitForHydration } from './browser';
 import { enText } from './texts';
 
@@ -15,8 +14,6 @@ import { enText } from './texts';
  * /register with the code filled in. Both screens fit 320 px, have no serious axe violation, and
  * are photographed at 1280 and 375 px.
  */
-
-const AXE_SOURCE = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Requests a test cuts short by navigating on (images, route manifests, the session's own calls). */
 const EXPECTED = [/Failed to load resource: net::ERR_/];
@@ -91,17 +88,6 @@ function expectedPercent(starting: string, cycle: string, target: string): numbe
   const value = ((Number(starting) + Number(cycle)) / Number(target)) * 100;
   if (!Number.isFinite(value)) return 0;
   return Math.floor(Math.min(100, Math.max(0, value)));
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: await AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 describe('/vip', () => {

@@ -1,8 +1,8 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { ROUTE_PATHS, type RoutePath } from '@wl/contracts';
 
-/** Screens with a module of their own; every other path of spec §2 shares routes/screen.tsx until its issue. */
-const SCREEN_MODULES: Partial<Record<RoutePath, string>> = {
+/** The module of every screen of spec §2 but the home page (the type makes a new route name its module). */
+const SCREEN_MODULES: Record<Exclude<RoutePath, '/'>, string> = {
   '/login': 'routes/login.tsx',
   '/register': 'routes/register.tsx',
   '/preloader': 'routes/preloader.tsx',
@@ -47,6 +47,15 @@ const SCREEN_MODULES: Partial<Record<RoutePath, string>> = {
   // Promotions and news share app/promotions/ (one entity of two kinds, ADR 0014).
   '/promotions': 'routes/promotions.tsx',
   '/news': 'routes/news.tsx',
+  // Banking (app/banking/, ADR 0015): bank accounts, deposits and withdrawals.
+  '/add-bank': 'routes/add-bank.tsx',
+  '/bank-details': 'routes/bank-details.tsx',
+  '/deposit': 'routes/deposit.tsx',
+  '/withdrawal': 'routes/withdrawal.tsx',
+  // The player's records (app/history/): the statement, deposits and withdrawals, and bets.
+  '/statement': 'routes/statement.tsx',
+  '/transaction-history': 'routes/transaction-history.tsx',
+  '/bet-history': 'routes/bet-history.tsx',
 };
 
 /**
@@ -64,7 +73,7 @@ export default [
   route(':lang?', 'routes/locale.tsx', { id: 'locale' }, [
     index('routes/home.tsx'),
     ...ROUTE_PATHS.filter((path) => path !== '/').map((path) =>
-      route(path.slice(1), SCREEN_MODULES[path] ?? 'routes/screen.tsx', { id: `screen${path}` }),
+      route(path.slice(1), SCREEN_MODULES[path], { id: `screen${path}` }),
     ),
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),
   ]),

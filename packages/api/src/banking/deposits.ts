@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { banks, depositMethods, payments, promotionEntries, promotionTexts, promotions, receipts, receivingAccounts } from '../db/schema.js';
 import { checkAmount, type BankingSettingsRow } from './settings.js';
-import { countPayments, depositRecordOf, findPayment, listConditions, selectPayments } from './records.js';
+import { depositRecordOf, findPayment, listConditions, paymentTotals, selectPayments } from './records.js';
 import { closeDeposit } from './transitions.js';
 import { inTransaction, lockPlayer, Refusal, type Outcome, type Owner } from './tx.js';
 
@@ -206,9 +206,13 @@ export interface ListFilters {
   pageSize: number;
 }
 
-/** One page of the player's deposits, newest first, and how many match. */
-export async function listDeposits(db: Db, owner: Owner, filters: ListFilters): Promise<{ value: DepositRecord[]; total: number }> {
+/** One page of the player's deposits, newest first, how many match and the sum of their amounts. */
+export async function listDeposits(
+  db: Db,
+  owner: Owner,
+  filters: ListFilters,
+): Promise<{ value: DepositRecord[]; total: number; totals: { count: number; amount: string } }> {
   const where = and(eq(payments.playerId, owner.id), eq(payments.siteId, owner.siteId), eq(payments.kind, 'deposit'), ...listConditions(filters));
-  const [rows, total] = await Promise.all([selectPayments(db, where, 'newest', filters), countPayments(db, where)]);
-  return { value: rows.map(depositRecordOf), total };
+  const [rows, totals] = await Promise.all([selectPayments(db, where, 'newest', filters), paymentTotals(db, where)]);
+  return { value: rows.map(depositRecordOf), total: totals.count, totals };
 }

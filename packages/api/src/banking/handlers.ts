@@ -1,7 +1,8 @@
 import type { ErrorKey } from '@wl/contracts';
 import type { CallContext, CallHandlers } from '../http/calls.js';
 import { failure } from '../http/calls.js';
-import { sessionCall } from '../http/guards.js';
+import { publicCall, sessionCall } from '../http/guards.js';
+import { isUnderMaintenance } from '../sites/sites.repo.js';
 import type { SessionContext } from '../accounts/sessions.js';
 import { readBankingBalances } from './balances.js';
 import { addBankAccount, listBankAccounts, listBanks, removeBankAccount, setDefaultBankAccount, type ChangeActor } from './bank-accounts.js';
@@ -37,6 +38,29 @@ async function accountList(ctx: Ctx, maxAccounts: number) {
 
 /** The player's banking calls (ADR 0015): every query is scoped to the session's player and site. */
 export const bankingHandlers: CallHandlers = {
+  // Public, like the other content of the site's pages: closed while the maintenance window is open.
+  bankingInfo: publicCall<'bankingInfo'>(async (_payload, { db, site }) => {
+    if (isUnderMaintenance(site, new Date())) return failure('underMaintenance');
+    const settings = await loadBankingSettings(db, site.id);
+    if (!settings) return failure('notFound');
+    const [methods, banks] = await Promise.all([listDepositMethods(db, site.id), listBanks(db, site.id)]);
+    return {
+      ...OK,
+      currency: site.currency,
+      limits: limitsOf(settings),
+      max_accounts: settings.maxBankAccounts,
+      // Names only: the receiving account numbers are for logged-in players (deposit_methods).
+      methods: methods.map(({ method_id, kind, name, instructions, receiving_accounts }) => ({
+        method_id,
+        kind,
+        name,
+        instructions,
+        banks: [...new Set(receiving_accounts.map((account) => account.bank_name))],
+      })),
+      banks,
+    };
+  }),
+
   bankingSummary: sessionCall<'bankingSummary'>(async (_payload, ctx) => {
     const settings = await settingsOf(ctx);
     if (!settings) return failure('notFound');
@@ -131,8 +155,8 @@ export const bankingHandlers: CallHandlers = {
   }),
 
   deposits: sessionCall<'deposits'>(async (payload, ctx) => {
-    const { value, total } = await listDeposits(ctx.db, ownerOf(ctx), { ...payload, pageSize: payload.page_size });
-    return { ...OK, value, total, page: payload.page, page_size: payload.page_size };
+    const { value, total, totals } = await listDeposits(ctx.db, ownerOf(ctx), { ...payload, pageSize: payload.page_size });
+    return { ...OK, value, total, page: payload.page, page_size: payload.page_size, totals };
   }),
 
   withdrawalRequest: sessionCall<'withdrawalRequest'>(async (payload, ctx) => {
@@ -146,11 +170,11 @@ export const bankingHandlers: CallHandlers = {
 
   withdrawals: sessionCall<'withdrawals'>(async (payload, ctx) => {
     const owner = ownerOf(ctx);
-    const [{ value, total }, balances] = await Promise.all([
+    const [{ value, total, totals }, balances] = await Promise.all([
       listWithdrawals(ctx.db, owner, { ...payload, pageSize: payload.page_size }),
       readBankingBalances(ctx.db, owner.id),
     ]);
-    return { ...OK, value, total, page: payload.page, page_size: payload.page_size, game_balance: balances.balance, held_balance: balances.held };
+    return { ...OK, value, total, page: payload.page, page_size: payload.page_size, totals, game_balance: balances.balance, held_balance: balances.held };
   }),
 
   statement: sessionCall<'statement'>(async (payload, ctx) => ({

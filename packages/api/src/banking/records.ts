@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DepositRecord, OpsPayment, PaymentStatus, WithdrawalRecord } from '@wl/contracts';
 import type { Db } from '../db/client.js';
@@ -58,6 +58,15 @@ export function selectPayments(db: Db, where: SQL | undefined, order: 'newest' |
 export async function countPayments(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ total: count() }).from(payments).where(where);
   return row?.total ?? 0;
+}
+
+/** How many payments match `where` and the exact sum of their amounts (every page, not only one). */
+export async function paymentTotals(db: Db, where: SQL | undefined): Promise<{ count: number; amount: string }> {
+  const [row] = await db
+    .select({ count: count(), amount: sql<string>`coalesce(sum(${payments.amount}), 0)::numeric(20,4)::text` })
+    .from(payments)
+    .where(where);
+  return { count: row?.count ?? 0, amount: row?.amount ?? '0.0000' };
 }
 
 /** One payment by id within `scope` (its kind, and a player's or a site's when given). */

@@ -3,7 +3,7 @@ import type { WithdrawalRecord } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { bankAccounts, payments } from '../db/schema.js';
 import { checkAmount, type BankingSettingsRow } from './settings.js';
-import { countPayments, findPayment, listConditions, selectPayments, withdrawalRecordOf } from './records.js';
+import { findPayment, listConditions, paymentTotals, selectPayments, withdrawalRecordOf } from './records.js';
 import { closeWithdrawal, holdWithdrawal } from './transitions.js';
 import { inTransaction, type Outcome, type Owner } from './tx.js';
 import type { ListFilters } from './deposits.js';
@@ -59,9 +59,13 @@ export async function cancelWithdrawal(db: Db, owner: Owner, id: number): Promis
   return { ok: true, value: withdrawalRecordOf(view!) };
 }
 
-/** One page of the player's withdrawals, newest first, and how many match. */
-export async function listWithdrawals(db: Db, owner: Owner, filters: ListFilters): Promise<{ value: WithdrawalRecord[]; total: number }> {
+/** One page of the player's withdrawals, newest first, how many match and the sum of their amounts. */
+export async function listWithdrawals(
+  db: Db,
+  owner: Owner,
+  filters: ListFilters,
+): Promise<{ value: WithdrawalRecord[]; total: number; totals: { count: number; amount: string } }> {
   const where = and(eq(payments.playerId, owner.id), eq(payments.siteId, owner.siteId), eq(payments.kind, 'withdrawal'), ...listConditions(filters));
-  const [rows, total] = await Promise.all([selectPayments(db, where, 'newest', filters), countPayments(db, where)]);
-  return { value: rows.map(withdrawalRecordOf), total };
+  const [rows, totals] = await Promise.all([selectPayments(db, where, 'newest', filters), paymentTotals(db, where)]);
+  return { value: rows.map(withdrawalRecordOf), total: totals.count, totals };
 }

@@ -198,8 +198,18 @@ describe.each(backends)('banking player calls on %s', (backend) => {
       expect(deposit.receiving_account).toMatchObject({ receiving_account_id: target.receiving_account_id });
 
       const list = expectReply(depositsReply, (await post(BANKING.deposits, { ...credentials(me), status: 'pending' })).body);
-      expect(list).toMatchObject({ total: 1, page: 1, page_size: 20 });
+      expect(list).toMatchObject({ total: 1, page: 1, page_size: 20, totals: { count: 1, amount: '1500.5000' } });
       expect(list.value[0]!.deposit_id).toBe(deposit.deposit_id);
+      // The totals count every matching deposit, not only the page answered.
+      const second = await post(BANKING.deposit, { ...credentials(me), ...target, amount: '200.25', transfer_reference: 'FT998878' });
+      const secondId = expectReply(depositReply, second.body).value.deposit_id;
+      const onePage = expectReply(depositsReply, (await post(BANKING.deposits, { ...credentials(me), page_size: 1, page: 2 })).body);
+      expect(onePage).toMatchObject({ total: 2, page: 2, page_size: 1, totals: { count: 2, amount: '1700.7500' } });
+      expect(onePage.value.map((row) => row.deposit_id)).toEqual([deposit.deposit_id]);
+      // The filters narrow them as they narrow the list: nothing before the first deposit.
+      const before = new Date(Date.parse(deposit.created_at) - 60_000).toISOString();
+      expect(expectReply(depositsReply, (await post(BANKING.deposits, { ...credentials(me), to: before })).body)).toMatchObject({ total: 0, totals: { count: 0, amount: '0.0000' } });
+      await post(BANKING.depositCancel, { ...credentials(me), deposit_id: secondId });
       const summary = expectReply(bankingSummaryReply, (await post(BANKING.summary, credentials(me))).body);
       expect(summary).toMatchObject({ pending_deposits: 1, game_balance: '0.0000', held_balance: '0.0000', currency: 'PHP' });
 
@@ -209,7 +219,9 @@ describe.each(backends)('banking player calls on %s', (backend) => {
       const again = await post(BANKING.depositCancel, { ...credentials(me), deposit_id: deposit.deposit_id });
       expectFailure(again.body, 'notPending');
       expect(again.status).toBe(409);
-      expect(expectReply(depositsReply, (await post(BANKING.deposits, { ...credentials(me), status: 'pending' })).body).total).toBe(0);
+      const none = expectReply(depositsReply, (await post(BANKING.deposits, { ...credentials(me), status: 'pending' })).body);
+      expect(none).toMatchObject({ total: 0, totals: { count: 0, amount: '0.0000' } });
+      expect(expectReply(depositsReply, (await post(BANKING.deposits, { ...credentials(me), status: 'cancelled' })).body).totals).toEqual({ count: 2, amount: '1700.7500' });
       const [{ entries } = { entries: 0 }] = await queryRows<{ entries: number }>(db, sql`select count(*)::int as entries from ledger_entries where player_id = ${me.playerId}`);
       expect(entries).toBe(0);
     });
@@ -240,7 +252,9 @@ describe.each(backends)('banking player calls on %s', (backend) => {
       const id = await requestDeposit(server.app, db, owner, '500');
       const stranger = await player();
       expectFailure((await post(BANKING.depositCancel, { ...credentials(stranger), deposit_id: id })).body, 'notFound');
-      expect(expectReply(depositsReply, (await post(BANKING.deposits, credentials(stranger))).body).total).toBe(0);
+      // Another player's deposits are in neither the list nor its totals.
+      expect(expectReply(depositsReply, (await post(BANKING.deposits, credentials(stranger))).body)).toMatchObject({ total: 0, totals: { count: 0, amount: '0.0000' } });
+      expect(expectReply(depositsReply, (await post(BANKING.deposits, credentials(owner))).body)).toMatchObject({ total: 1, totals: { count: 1, amount: '500.0000' } });
 
       const promotion = expectReply(depositMethodsReply, (await post(BANKING.methods, credentials(owner))).body).promotions[0]!;
       const withPromotion = await requestDeposit(server.app, db, owner, '500', { promotion_id: promotion.promotion_id });
@@ -336,7 +350,11 @@ describe.each(backends)('banking player calls on %s', (backend) => {
       expect(cancelled.value.status).toBe('cancelled');
       expectFailure((await post(BANKING.withdrawalCancel, { ...credentials(me), withdrawal_id: reply.value.withdrawal_id })).body, 'notPending');
       const list = expectReply(withdrawalsReply, (await post(BANKING.withdrawals, credentials(me))).body);
-      expect(list).toMatchObject({ total: 1, game_balance: '1000.0000', held_balance: '0.0000' });
+      expect(list).toMatchObject({ total: 1, totals: { count: 1, amount: '600.0000' }, game_balance: '1000.0000', held_balance: '0.0000' });
+      expect(expectReply(withdrawalsReply, (await post(BANKING.withdrawals, { ...credentials(me), status: 'pending' })).body)).toMatchObject({
+        total: 0,
+        totals: { count: 0, amount: '0.0000' },
+      });
       const keys = await queryRows<{ key: string; account: string; amount: string }>(
         db,
         sql`select idempotency_key as key, account, amount::text as amount from ledger_entries where player_id = ${me.playerId} and type <> 'adjustment' order by id`,
@@ -380,6 +398,10 @@ describe.each(backends)('banking player calls on %s', (backend) => {
       const rows = await db.select().from(payments).where(eq(payments.playerId, me.playerId));
       expect(rows).toHaveLength(7);
       expect(rows.every((row) => row.status === 'pending')).toBe(true);
+      // The list's totals sum every page: 7 × 1,100.25, the held amount.
+      const list = expectReply(withdrawalsReply, (await post(BANKING.withdrawals, { ...credentials(me), status: 'pending', page_size: 5 })).body);
+      expect(list).toMatchObject({ total: 7, totals: { count: 7, amount: '7701.7500' }, held_balance: '7701.7500' });
+      expect(list.value).toHaveLength(5);
       await expectWalletMatchesLedger(db, me.playerId);
     });
   });

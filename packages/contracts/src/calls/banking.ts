@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, isoDate, money, okFields, sessionPayload } from '../envelope.js';
+import { defineCall, isoDate, money, okFields, sessionPayload, sitePayload } from '../envelope.js';
 import { domainName, fullName, accountId } from '../rules.js';
 import { BET_SIDES, BET_TYPES, decimalOdds, teamNameFields } from './home.js';
 import { LOCALE_CODES } from '../constants/locales.js';
@@ -377,7 +377,16 @@ const listFilters = {
 };
 
 export const depositsPayload = z.strictObject({ ...sessionPayload, ...listFilters });
-export const depositsReply = z.object({ ...okFields, value: z.array(depositRecord).describe("One page of the player's deposits, newest first."), ...pageFields });
+/** The count and the exact sum of the amounts of every request matching the filters (every page, not only the one answered). */
+const paymentTotals = z
+  .object({ count: z.number().int().nonnegative(), amount: money.describe('Sum of the amounts of every matching request.') })
+  .describe('Over every matching request (every page).');
+export const depositsReply = z.object({
+  ...okFields,
+  value: z.array(depositRecord).describe("One page of the player's deposits, newest first."),
+  ...pageFields,
+  totals: paymentTotals,
+});
 export type DepositsReply = z.infer<typeof depositsReply>;
 
 export const deposits = defineCall({
@@ -385,7 +394,7 @@ export const deposits = defineCall({
   method: 'POST',
   access: 'session',
   tag: 'Banking',
-  summary: `The player's deposits, newest first, by status and date, a page at a time. Failure keys: validationError, ${sessionFailures}.`,
+  summary: `The player's deposits, newest first, by status and date, a page at a time, with the count and sum of every matching deposit. Failure keys: validationError, ${sessionFailures}.`,
   payload: depositsPayload,
   reply: depositsReply,
 });
@@ -438,6 +447,7 @@ export const withdrawalsReply = z.object({
   ...okFields,
   value: z.array(withdrawalRecord).describe("One page of the player's withdrawals, newest first."),
   ...pageFields,
+  totals: paymentTotals,
   ...balanceFields,
 });
 export type WithdrawalsReply = z.infer<typeof withdrawalsReply>;
@@ -447,7 +457,7 @@ export const withdrawals = defineCall({
   method: 'POST',
   access: 'session',
   tag: 'Banking',
-  summary: `The player's withdrawals, newest first, by status and date, a page at a time, with the available and held balance. Failure keys: validationError, ${sessionFailures}.`,
+  summary: `The player's withdrawals, newest first, by status and date, a page at a time, with the count and sum of every matching withdrawal and the available and held balance. Failure keys: validationError, ${sessionFailures}.`,
   payload: withdrawalsPayload,
   reply: withdrawalsReply,
 });
@@ -572,8 +582,44 @@ export const betHistory = defineCall({
   reply: betHistoryReply,
 });
 
+// ---------------------------------------------------------------------------------------------
+// What anybody may read of a site's banking: the /banking page (before logging in too)
+
+export const bankingInfoMethod = z.object({
+  method_id: z.number().int().positive(),
+  kind: z.enum(DEPOSIT_METHOD_KINDS),
+  name: z.string(),
+  instructions: z.string(),
+  banks: z.array(z.string()).describe("The banks the operator receives this method's transfers at (names only: account numbers are shown to logged-in players)."),
+});
+export type BankingInfoMethod = z.infer<typeof bankingInfoMethod>;
+
+export const bankingInfoPayload = z.strictObject({ ...sitePayload });
+export const bankingInfoReply = z.object({
+  ...okFields,
+  currency: z.string(),
+  limits: bankingLimits,
+  max_accounts: z.number().int().positive().describe('How many bank accounts a player may hold.'),
+  methods: z.array(bankingInfoMethod).describe('The deposit methods, in display order.'),
+  banks: z.array(bank).describe('The banks (and mobile wallets) a player may withdraw to.'),
+});
+export type BankingInfoReply = z.infer<typeof bankingInfoReply>;
+
+export const bankingInfo = defineCall({
+  path: '/api/banking/info',
+  method: 'POST',
+  access: 'public',
+  tag: 'Banking',
+  summary:
+    "A site's deposit methods (without the receiving account numbers), its deposit and withdrawal limits and the banks a player may " +
+    'withdraw to, for the /banking page. Failure keys: notFound (the site has no banking), siteNotFound, siteInactive, underMaintenance, validationError.',
+  payload: bankingInfoPayload,
+  reply: bankingInfoReply,
+});
+
 /** The player banking calls, registered in CALLS. */
 export const BANKING_CALLS = {
+  bankingInfo,
   bankingSummary,
   bankingBanks,
   bankAccounts,

@@ -292,6 +292,17 @@ const EXAMPLES: Record<CallName, Example> = {
     reply: { ...ok, value: [{ promotion_id: 3, joined_at: at }] },
   },
   // banking (ADR 0015)
+  bankingInfo: {
+    payload: site,
+    wrong: ['external_id', 1],
+    reply: {
+      ...ok, currency: 'PHP',
+      limits: { min_deposit: '100.0000', max_deposit: '50000.0000', min_withdrawal: '200.0000', max_withdrawal: '100000.0000' },
+      max_accounts: 3,
+      methods: [{ method_id: 1, kind: 'bank_transfer', name: 'Bank transfer', instructions: 'Pay into one of our accounts.', banks: ['BDO Unibank'] }],
+      banks: [{ bank_id: 1, code: 'BDO', name: 'BDO Unibank', kind: 'bank' }],
+    },
+  },
   bankingSummary: {
     payload: session,
     wrong: ['auth', 1],
@@ -360,7 +371,7 @@ const EXAMPLES: Record<CallName, Example> = {
   deposits: {
     payload: { ...session, status: 'pending', from: at, to: at, page: 1, page_size: 20 },
     wrong: ['status', 'done'],
-    reply: { ...ok, value: [], total: 0, page: 1, page_size: 20 },
+    reply: { ...ok, value: [], total: 0, page: 1, page_size: 20, totals: { count: 0, amount: '0.0000' } },
   },
   withdrawalRequest: {
     payload: { ...session, bank_account_id: 4, amount: '200' },
@@ -384,7 +395,7 @@ const EXAMPLES: Record<CallName, Example> = {
   withdrawals: {
     payload: { ...session, page: 2 },
     wrong: ['page', 0],
-    reply: { ...ok, value: [], total: 0, page: 2, page_size: 20, game_balance: '900.0000', held_balance: '0.0000' },
+    reply: { ...ok, value: [], total: 0, page: 2, page_size: 20, totals: { count: 0, amount: '0.0000' }, game_balance: '900.0000', held_balance: '0.0000' },
   },
   statement: {
     payload: { ...session, account: 'balance', types: ['deposit', 'withdrawal'], from: at, page: 1, page_size: 50 },

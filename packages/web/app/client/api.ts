@@ -98,6 +98,7 @@ export const NETWORK_FAILURES = {
   promotionDetail: serviceUnavailable,
   promotionJoin: serviceUnavailable,
   promotionJoined: serviceUnavailable,
+  bankingInfo: serviceUnavailable,
   bankingSummary: serviceUnavailable,
   bankingBanks: serviceUnavailable,
   bankAccounts: serviceUnavailable,

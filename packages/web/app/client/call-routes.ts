@@ -65,6 +65,7 @@ export const CALL_ROUTES = {
   promotionJoin: { path: '/api/promotions/join', method: 'POST', access: 'session' },
   promotionJoined: { path: '/api/promotions/joined', method: 'POST', access: 'session' },
   // banking (ADR 0015)
+  bankingInfo: { path: '/api/banking/info', method: 'POST', access: 'public' },
   bankingSummary: { path: '/api/banking/summary', method: 'POST', access: 'session' },
   bankingBanks: { path: '/api/banking/banks', method: 'POST', access: 'session' },
   bankAccounts: { path: '/api/banking/accounts', method: 'POST', access: 'session' },

@@ -100,7 +100,7 @@ function ShareDetails({ info }: { info: ReferralInfoReply }) {
             {info.referral_code}
           </p>
           <button type="button" className="btn btn--primary referral-code__copy" data-testid="copy-code" onClick={() => void copy(info.referral_code, t('referral.codeCopied'))}>
-            <CopyIcon />
+            <Icon name="copy" size={18} />
             {t('referral.copyCode')}
           </button>
         </div>
@@ -170,11 +170,3 @@ function Joined({ info }: { info: ReferralInfoReply }) {
 }
 
 /** Two overlapping sheets: the usual copy sign (the site's icon set has none). */
-function CopyIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className="icon">
-      <rect x="8.5" y="8.5" width="11" height="11" rx="2" />
-      <path d="M15.5 8.5V6a1.5 1.5 0 0 0-1.5-1.5H6A1.5 1.5 0 0 0 4.5 6v8A1.5 1.5 0 0 0 6 15.5h2.5" />
-    </svg>
-  );
-}

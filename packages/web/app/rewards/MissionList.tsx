@@ -12,6 +12,7 @@ import type { SiteT } from '../i18n/translate';
 import { useLocale } from '../lib/use-locale';
 import { ProgressBar } from './ProgressBar';
 import type { Load } from './load';
+import { RetryNote } from '../player/RetryNote';
 
 /** When a daily mission resets, in the player's own time zone: "Tue 08:00". */
 const RESET_TIME: Intl.DateTimeFormatOptions = { weekday: 'short', hour: '2-digit', minute: '2-digit' };
@@ -76,19 +77,14 @@ export function MissionList({
   }
   if (load.kind !== 'ready') {
     return (
-      <div className="player-empty">
-        <p>{t('rewards.failed')}</p>
-        <button
-          type="button"
-          className="btn btn--primary"
-          onClick={() => {
-            setLoad({ kind: 'loading' });
-            void requestMissions(locale).then((next) => next && setLoad(next));
-          }}
-        >
-          {t('rewards.retry')}
-        </button>
-      </div>
+      <RetryNote
+        text={t('rewards.failed')}
+        retryLabel={t('rewards.retry')}
+        onRetry={() => {
+          setLoad({ kind: 'loading' });
+          void requestMissions(locale).then((next) => next && setLoad(next));
+        }}
+      />
     );
   }
   if (!load.value.length) return <p className="player-empty">{t('rewards.missions.empty')}</p>;

@@ -4,15 +4,7 @@
  * strings, never through binary floats.
  */
 
-const SCALE_DIGITS = 4;
-
-/** "12.5" → 125000n; null for anything that is not a plain decimal. Digits past the fourth place are cut. */
-function toMinor(amount: string): bigint | null {
-  const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(amount.trim());
-  if (!match) return null;
-  const value = BigInt(match[2]!) * 10n ** BigInt(SCALE_DIGITS) + BigInt((match[3] ?? '').slice(0, SCALE_DIGITS).padEnd(SCALE_DIGITS, '0'));
-  return match[1] ? -value : value;
-}
+import { toMinor } from '../lib/decimal';
 
 /** Whether `amount` is at least `other`; false when either is not a decimal. */
 export function atLeast(amount: string, other: string): boolean {

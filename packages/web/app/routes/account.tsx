@@ -14,9 +14,9 @@ import { VipProgress } from '../player/VipProgress';
 import '../styles/player.css';
 import { useT } from '../i18n/use-t';
 
-export { meta } from './screen';
+export { screenMeta as meta } from '../seo/merge-meta';
 
-type QuickLink = 'profile' | 'editProfile' | 'security' | 'changePassword' | 'inbox' | 'transactions';
+type QuickLink = 'profile' | 'editProfile' | 'security' | 'changePassword' | 'inbox' | 'transactions' | 'bankDetails' | 'betHistory';
 
 const QUICK_LINKS: { path: RoutePath; label: QuickLink; icon: string }[] = [
   { path: '/profile', label: 'profile', icon: 'user' },
@@ -25,6 +25,8 @@ const QUICK_LINKS: { path: RoutePath; label: QuickLink; icon: string }[] = [
   { path: '/change-password', label: 'changePassword', icon: 'key' },
   { path: '/inbox', label: 'inbox', icon: 'mail' },
   { path: '/transaction-history', label: 'transactions', icon: 'list' },
+  { path: '/bet-history', label: 'betHistory', icon: 'clock' },
+  { path: '/bank-details', label: 'bankDetails', icon: 'bank' },
 ];
 
 /**

@@ -7,7 +7,7 @@ import { showToast } from '../client/toasts';
 import { useLocale } from '../lib/use-locale';
 import { useT } from '../i18n/use-t';
 
-export { meta } from './screen';
+export { screenMeta as meta } from '../seo/merge-meta';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStylesheet }];
 

@@ -11,7 +11,7 @@ import { useReadySite } from '../player/site';
 import { useT } from '../i18n/use-t';
 import '../styles/content.css';
 
-export { meta } from './screen';
+export { screenMeta as meta } from '../seo/merge-meta';
 
 /** The site's social accounts (social_account's accountList), or null when the call failed. */
 export async function loader({ request, context }: Route.LoaderArgs) {

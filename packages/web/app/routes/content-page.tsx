@@ -2,23 +2,27 @@ import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { contentLang } from '@wl/contracts';
 import type { Route } from './+types/content-page';
 import { loadContentPage } from '../content/content-page.server';
+import { loadBankingFacts } from '../banking/banking-info.server';
+import { BankingFacts } from '../banking/BankingFacts';
 import type { FaqItem, FaqPart } from '../content/cms-body';
 import { Icon } from '../frame/icons';
 import { useT } from '../i18n/use-t';
 import { useScreenTitle } from '../i18n/screen-titles';
 import { useLocale } from '../lib/use-locale';
 import '../styles/content.css';
+import '../styles/banking.css';
 
-export { meta } from './screen';
+export { screenMeta as meta } from '../seo/merge-meta';
 
 /**
  * The content pages (/about, /privacy-policy, /banking, /faqs, /responsible-gaming,
  * /term-condition): the site's CMS page in the player's language, else in English (cms-body.ts),
  * sanitised on the server; /faqs as an accordion of questions; a friendly empty state when the
- * page has nothing to show.
+ * page has nothing to show. /banking adds the site's methods, limits and banks under its text.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadContentPage(request, context);
+  const [page, banking] = await Promise.all([loadContentPage(request, context), loadBankingFacts(request, context)]);
+  return { ...page, banking };
 }
 
 export default function ContentPage() {
@@ -38,8 +42,9 @@ export default function ContentPage() {
         </div>
       ) : null}
       {data.kind === 'faq' ? <Faq parts={data.parts} lang={bodyLang} /> : null}
-      {data.kind === 'empty' ? <EmptyState /> : null}
+      {data.kind === 'empty' && !data.banking ? <EmptyState /> : null}
       {data.kind === 'failed' ? <FailedState /> : null}
+      {data.banking ? <BankingFacts info={data.banking} /> : null}
     </article>
   );
 }

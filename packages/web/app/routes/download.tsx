@@ -10,7 +10,7 @@ import { useReadySite } from '../player/site';
 import { useT } from '../i18n/use-t';
 import '../styles/content.css';
 
-export { meta } from './screen';
+export { screenMeta as meta } from '../seo/merge-meta';
 
 type AppPlatform = 'android' | 'ios';
 

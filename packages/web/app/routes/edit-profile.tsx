@@ -13,7 +13,7 @@ import { checkEmail } from '../player/rules';
 import '../styles/player.css';
 import { useT } from '../i18n/use-t';
 
-export { meta } from './screen';
+export { screenMeta as meta } from '../seo/merge-meta';
 
 const FIELDS = ['full_name', 'contact_email'] as const;
 type Field = (typeof FIELDS)[number];

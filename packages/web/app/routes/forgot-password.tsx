@@ -5,7 +5,7 @@ import accountStylesheet from '../styles/account.css?url';
 import { ForgotPasswordFlow } from '../account/ForgotPasswordFlow';
 import { useT } from '../i18n/use-t';
 
-export { meta } from './screen';
+export { screenMeta as meta } from '../seo/merge-meta';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStylesheet }];
 

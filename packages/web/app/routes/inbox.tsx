@@ -12,7 +12,7 @@ import { useT } from '../i18n/use-t';
 import { useDateFormat } from '../i18n/dates';
 import type { SiteT } from '../i18n/translate';
 
-export { meta } from './screen';
+export { screenMeta as meta } from '../seo/merge-meta';
 
 const INBOX_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 

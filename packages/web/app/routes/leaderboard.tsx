@@ -12,8 +12,9 @@ import { useT } from '../i18n/use-t';
 import { useLocale } from '../lib/use-locale';
 import '../styles/player.css';
 import '../styles/rewards.css';
+import { RetryNote } from '../player/RetryNote';
 
-export { meta } from './screen';
+export { screenMeta as meta } from '../seo/merge-meta';
 
 type Period = (typeof LEADERBOARD_PERIODS)[number];
 type Metric = (typeof LEADERBOARD_METRICS)[number];
@@ -77,19 +78,14 @@ export default function LeaderboardPage() {
         <div className="leaderboard__board" aria-busy={load.kind === 'loading' || stale} data-stale={stale || undefined}>
           {load.kind === 'loading' ? <p className="player-card__note">{t('rewards.loading')}</p> : null}
           {load.kind === 'failed' ? (
-            <div className="player-empty">
-              <p>{t('rewards.failed')}</p>
-              <button
-                type="button"
-                className="btn btn--primary"
-                onClick={() => {
-                  setLoad({ kind: 'loading' });
-                  setAttempt((value) => value + 1);
-                }}
-              >
-                {t('rewards.retry')}
-              </button>
-            </div>
+            <RetryNote
+              text={t('rewards.failed')}
+              retryLabel={t('rewards.retry')}
+              onRetry={() => {
+                setLoad({ kind: 'loading' });
+                setAttempt((value) => value + 1);
+              }}
+            />
           ) : null}
           {board ? <Board board={board} /> : null}
         </div>

@@ -9,7 +9,7 @@ import { LobbyView } from '../lobby/LobbyView';
 import '../styles/lobby.css';
 
 /** The locale route's page head (the SEO record, else the lobby's title), as every screen's. */
-export { meta } from './screen';
+export { screenMeta as meta } from '../seo/merge-meta';
 
 /** The lobby of the URL's path, narrowed by its query (?provider, ?q, ?page); nothing unless the site is ready. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { LoginForm } from '../shell/forms/LoginForm';
 import { welcome } from '../shell/AuthModals';
 import { useT } from '../i18n/use-t';
 
-export { meta } from './screen';
+export { screenMeta as meta } from '../seo/merge-meta';
 
 /** /login: the login form on a page of its own. The guest-only guard sends a player on to the home page. */
 export default function LoginPage() {

@@ -15,8 +15,10 @@ import { useT } from '../i18n/use-t';
 import { useLocale } from '../lib/use-locale';
 import '../styles/player.css';
 import '../styles/rewards.css';
+import { RetryNote } from '../player/RetryNote';
+import { RewardsHead } from '../rewards/RewardsHead';
 
-export { meta } from './screen';
+export { screenMeta as meta } from '../seo/merge-meta';
 
 /** How many missions the minigame lists; the rest are on /mission. */
 const MISSIONS_SHOWN = 4;
@@ -83,44 +85,21 @@ export default function MinigamePage() {
 
   return (
     <section className="player-screen rewards-screen minigame-screen" aria-labelledby="minigame-title">
-      <header className="player-screen__head rewards-screen__head">
-        <div>
-          <h1 id="minigame-title" className="screen__title">
-            {t('_m:minigame')}
-          </h1>
-          <p className="screen__lead">{t('rewards.minigame.lead')}</p>
-        </div>
-        <nav className="rewards-screen__links" aria-label={t('rewards.moreRewards')}>
-          <Link to={to('/spin')} className="btn btn--ghost">
-            {t('_m:spin')}
-          </Link>
-          <Link to={to('/mission')} className="btn btn--ghost">
-            {t('_m:mission')}
-          </Link>
-          <Link to={to('/leaderboard')} className="btn btn--ghost">
-            {t('_m:leaderboard')}
-          </Link>
-        </nav>
-      </header>
+      <RewardsHead id="minigame-title" title={t('_m:minigame')} lead={t('rewards.minigame.lead')} links={['/spin', '/mission', '/leaderboard']} />
 
       {status.kind === 'ready' && tokens !== null ? (
         <TokenSummary status={status.value} tokens={tokens} currency={currency} />
       ) : (
         <div className="player-card" aria-busy={status.kind === 'loading'}>
           {status.kind === 'failed' ? (
-            <div className="player-empty">
-              <p>{t('rewards.failed')}</p>
-              <button
-                type="button"
-                className="btn btn--primary"
-                onClick={() => {
-                  setStatus({ kind: 'loading' });
-                  reload();
-                }}
-              >
-                {t('rewards.retry')}
-              </button>
-            </div>
+            <RetryNote
+              text={t('rewards.failed')}
+              retryLabel={t('rewards.retry')}
+              onRetry={() => {
+                setStatus({ kind: 'loading' });
+                reload();
+              }}
+            />
           ) : (
             <p className="player-card__note">{t('rewards.loading')}</p>
           )}

@@ -13,7 +13,7 @@ import { useLocale } from '../lib/use-locale';
 import '../styles/player.css';
 import '../styles/rewards.css';
 
-export { meta } from './screen';
+export { screenMeta as meta } from '../seo/merge-meta';
 
 /**
  * /mission: the site's missions with the player's progress, counted on the server from what the

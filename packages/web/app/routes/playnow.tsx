@@ -5,7 +5,7 @@ import { GamePlayer } from '../play/GamePlayer';
 import { gameRefOfQuery } from '../play/links';
 import '../styles/play.css';
 
-export { meta } from './screen';
+export { screenMeta as meta } from '../seo/merge-meta';
 
 /**
  * /playnow?provider=…&game=…&from=…: the game named in the query (routes have no path parameters,

@@ -5,7 +5,7 @@ import { Icon } from '../frame/icons';
 import '../styles/player.css';
 import { useT } from '../i18n/use-t';
 
-export { meta } from './screen';
+export { screenMeta as meta } from '../seo/merge-meta';
 
 /** /profile: the player's details as the session holds them (updated by /edit-profile), read only. */
 export default function ProfilePage() {

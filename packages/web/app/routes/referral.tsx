@@ -14,7 +14,7 @@ import '../styles/player.css';
 import '../styles/content.css';
 import '../styles/vip.css';
 
-export { meta } from './screen';
+export { screenMeta as meta } from '../seo/merge-meta';
 
 /** The site's referral programme text, sanitised on the server (rewards-vip/referral-text.server.ts). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { RegisterForm } from '../shell/forms/RegisterForm';
 import { welcome } from '../shell/AuthModals';
 import { useT } from '../i18n/use-t';
 
-export { meta } from './screen';
+export { screenMeta as meta } from '../seo/merge-meta';
 
 /** /register: registration on a page of its own. The guest-only guard sends a player on to the home page. */
 export default function RegisterPage() {

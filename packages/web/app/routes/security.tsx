@@ -7,7 +7,7 @@ import { sessionCallPayload } from '../client/api';
 import { showToast } from '../client/toasts';
 import { useT } from '../i18n/use-t';
 
-export { meta } from './screen';
+export { screenMeta as meta } from '../seo/merge-meta';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStylesheet }];
 

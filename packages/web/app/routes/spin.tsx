@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { refreshBalance } from '../client/account';
 import { useSession } from '../client/session';
 import { useReadySite } from '../player/site';
+import { RewardsHead } from '../rewards/RewardsHead';
 import { WheelCard } from '../rewards/WheelCard';
 import { useT } from '../i18n/use-t';
-import { useLocale } from '../lib/use-locale';
 import '../styles/player.css';
 import '../styles/rewards.css';
 
-export { meta } from './screen';
+export { screenMeta as meta } from '../seo/merge-meta';
 
 /**
  * /spin (player only): the lucky wheel. A spin costs game tokens and its outcome is drawn on the
@@ -18,7 +17,6 @@ export { meta } from './screen';
  */
 export default function SpinPage() {
   const { t } = useT();
-  const { to } = useLocale();
   const session = useSession();
   const site = useReadySite();
 
@@ -29,22 +27,7 @@ export default function SpinPage() {
   if (!site || !session.isAuthenticated) return null;
   return (
     <section className="player-screen rewards-screen spin-screen" aria-labelledby="spin-title">
-      <header className="player-screen__head rewards-screen__head">
-        <div>
-          <h1 id="spin-title" className="screen__title">
-            {t('_m:spin')}
-          </h1>
-          <p className="screen__lead">{t('rewards.spin.lead')}</p>
-        </div>
-        <nav className="rewards-screen__links" aria-label={t('rewards.moreRewards')}>
-          <Link to={to('/mission')} className="btn btn--ghost">
-            {t('_m:mission')}
-          </Link>
-          <Link to={to('/leaderboard')} className="btn btn--ghost">
-            {t('_m:leaderboard')}
-          </Link>
-        </nav>
-      </header>
+      <RewardsHead id="spin-title" title={t('_m:spin')} lead={t('rewards.spin.lead')} links={['/mission', '/leaderboard']} />
       <WheelCard site={site.site} tokens={session.game?.token ?? null} title={t('rewards.spin.wheelTitle')} />
     </section>
   );

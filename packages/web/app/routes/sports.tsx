@@ -6,7 +6,7 @@ import { EMPTY_SPORTS_DATA } from '../sports/sports-data';
 import { SportsBoard } from '../sports/SportsBoard';
 import '../styles/sports.css';
 
-export { meta } from './screen';
+export { screenMeta as meta } from '../seo/merge-meta';
 
 /** The matches, odds and sportsbooks, server-rendered; nothing under maintenance or failure. */
 export async function loader({ request, context }: Route.LoaderArgs) {

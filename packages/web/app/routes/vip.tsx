@@ -19,7 +19,7 @@ import { useLocale } from '../lib/use-locale';
 import '../styles/player.css';
 import '../styles/vip.css';
 
-export { meta } from './screen';
+export { screenMeta as meta } from '../seo/merge-meta';
 
 /**
  * The site's VIP levels (vip_levels), rendered on the server: they are public and the same for

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from 'react-router';
+import type { MetaDescriptor, MetaFunction } from 'react-router';
 
 /** What makes two descriptors the same tag: a later one with the same key replaces an earlier one. */
 function keyOf(descriptor: MetaDescriptor): string {
@@ -33,3 +33,6 @@ export function mergeMeta(parent: readonly MetaDescriptor[], own: readonly MetaD
 export function parentMeta(matches: readonly ({ meta: MetaDescriptor[] } | undefined)[]): MetaDescriptor[] {
   return matches[matches.length - 2]?.meta ?? [];
 }
+
+/** The meta function of a screen whose head is the locale route's (its SEO record, else the screen's title), unchanged. */
+export const screenMeta: MetaFunction = ({ matches }) => parentMeta(matches);

@@ -61,6 +61,7 @@ const EXPECTED: Record<CallName, object> = {
   promotionDetail: unavailable,
   promotionJoin: unavailable,
   promotionJoined: unavailable,
+  bankingInfo: unavailable,
   bankingSummary: unavailable,
   bankingBanks: unavailable,
   bankAccounts: unavailable,

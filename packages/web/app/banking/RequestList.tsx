@@ -1,0 +1,207 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { STATUS, type DepositRecord, type PaymentStatus, type WithdrawalRecord } from '@wl/contracts';
+import { refreshBalance } from '../client/account';
+import { callApi, sessionCallPayload } from '../client/api';
+import { handleApiError } from '../client/errors';
+import { showToast } from '../client/toasts';
+import { Icon } from '../frame/icons';
+import { useDateFormat } from '../i18n/dates';
+import { useT } from '../i18n/use-t';
+import { useLocale } from '../lib/use-locale';
+import { maskedNumber, money } from './amounts';
+import { StatusBadge } from '../history/StatusBadge';
+import { paymentStatusLabel } from '../history/labels';
+import type { Load } from './use-session-call';
+import { RetryNote } from '../player/RetryNote';
+
+/** How often the open page asks again while a request waits for the operator. */
+export const REQUEST_POLL_MS = 8_000;
+/** How many of the latest requests the deposit and withdrawal pages show. */
+export const RECENT_REQUESTS = 5;
+
+export type RequestKind = 'deposit' | 'withdrawal';
+type AnyRecord = DepositRecord | WithdrawalRecord;
+
+const idOf = (record: AnyRecord): number => ('deposit_id' in record ? record.deposit_id : record.withdrawal_id);
+
+/**
+ * The player's latest requests of a kind, asked again every REQUEST_POLL_MS while one is pending
+ * and the tab is shown. A request decided meanwhile is announced, the header's balance refreshed,
+ * and `onDecided` called (the page's own balances may have moved).
+ */
+export function useRecentRequests(kind: RequestKind, enabled: boolean, onDecided?: () => void) {
+  const [load, setLoad] = useState<Load<AnyRecord[]>>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const statuses = useRef(new Map<number, PaymentStatus>());
+  const decidedHandler = useRef(onDecided);
+  useEffect(() => {
+    decidedHandler.current = onDecided;
+  });
+  const { t } = useT();
+
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    const payload = { ...sessionCallPayload(), page: 1, page_size: RECENT_REQUESTS };
+    const request = kind === 'deposit' ? callApi('deposits', payload, { signal: controller.signal }) : callApi('withdrawals', payload, { signal: controller.signal });
+    void request.then((reply) => {
+      if (controller.signal.aborted) return;
+      if (reply.statusCode !== STATUS.ok || !('value' in reply)) {
+        handleApiError(reply, { toast: true });
+        setLoad((before) => (before.kind === 'ready' ? before : { kind: 'failed' }));
+        return;
+      }
+      const records: AnyRecord[] = reply.value;
+      // A request the operator decided since the last look: say so, and show the new balance.
+      const decided = records.filter((record) => statuses.current.get(idOf(record)) === 'pending' && record.status !== 'pending');
+      for (const record of decided) announceDecision(t, kind, record);
+      if (decided.length) {
+        void refreshBalance();
+        decidedHandler.current?.();
+      }
+      statuses.current = new Map(records.map((record) => [idOf(record), record.status]));
+      setLoad({ kind: 'ready', value: records });
+    });
+    return () => controller.abort();
+  }, [kind, enabled, attempt, t]);
+
+  const pending = load.kind === 'ready' && load.value.some((record) => record.status === 'pending');
+  useEffect(() => {
+    if (!pending) return;
+    const again = () => {
+      if (document.visibilityState === 'visible') setAttempt((value) => value + 1);
+    };
+    const timer = setInterval(again, REQUEST_POLL_MS);
+    document.addEventListener('visibilitychange', again);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', again);
+    };
+  }, [pending]);
+
+  return { load, reload: () => setAttempt((value) => value + 1) };
+}
+
+function announceDecision(t: ReturnType<typeof useT>['t'], kind: RequestKind, record: AnyRecord): void {
+  const amount = money(record.amount, record.currency);
+  if (record.status === 'approved') {
+    showToast({ kind: 'success', title: t(`banking.decided.${kind}Approved`, { reference: record.reference, amount }) });
+  } else if (record.status === 'rejected') {
+    showToast({ kind: 'warning', title: t(`banking.decided.${kind}Rejected`, { reference: record.reference, amount }), text: record.reason || undefined });
+  }
+}
+
+const REQUEST_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/**
+ * The latest requests of a kind with their status; a pending one has a cancel button that asks
+ * once more before it cancels. `onCancelled` gets the reply of the cancel (its record and, for a
+ * withdrawal, the balances after it).
+ */
+export function RequestList({
+  kind,
+  load,
+  reload,
+  onCancelled,
+}: {
+  kind: RequestKind;
+  load: Load<AnyRecord[]>;
+  reload: () => void;
+  onCancelled: (balances: { game_balance: string; held_balance: string } | null) => void;
+}) {
+  const { t } = useT();
+  const { to } = useLocale();
+  const titleId = `${kind}-requests-title`;
+  return (
+    <section className="player-card banking-requests" aria-labelledby={titleId} aria-busy={load.kind === 'loading'}>
+      <div className="banking-requests__head">
+        <h2 id={titleId} className="player-card__title">
+          <Icon name="clock" size={20} />
+          {t(`banking.requests.${kind}Title`)}
+        </h2>
+        <Link to={to(`/transaction-history?kind=${kind}`)} className="banking-requests__all">
+          {t('banking.requests.all')}
+        </Link>
+      </div>
+      {load.kind === 'loading' ? <p className="player-card__note">{t('banking.loading')}</p> : null}
+      {load.kind === 'failed' ? <RetryNote text={t('banking.requests.failed')} retryLabel={t('player.retry')} onRetry={reload} /> : null}
+      {load.kind === 'ready' && !load.value.length ? <p className="player-empty">{t(`banking.requests.${kind}Empty`)}</p> : null}
+      {load.kind === 'ready' && load.value.length ? (
+        <ul className="banking-requests__list">
+          {load.value.map((record) => (
+            <RequestRow key={idOf(record)} kind={kind} record={record} onCancelled={(balances) => (reload(), onCancelled(balances))} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function RequestRow({ kind, record, onCancelled }: { kind: RequestKind; record: AnyRecord; onCancelled: (balances: { game_balance: string; held_balance: string } | null) => void }) {
+  const { t } = useT();
+  const dates = useDateFormat(REQUEST_DATE);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const where = 'bank_account' in record ? record.bank_account : null;
+  const method = 'method_name' in record ? record.method_name : null;
+
+  const cancel = async () => {
+    if (busy) return;
+    setBusy(true);
+    const payload = sessionCallPayload();
+    const reply = 'deposit_id' in record ? await callApi('depositCancel', { ...payload, deposit_id: record.deposit_id }) : await callApi('withdrawalCancel', { ...payload, withdrawal_id: record.withdrawal_id });
+    setBusy(false);
+    setConfirming(false);
+    if (reply.statusCode === STATUS.ok && 'value' in reply) {
+      showToast({ kind: 'success', title: t(`banking.requests.${kind}Cancelled`, { reference: record.reference }) });
+      onCancelled('held_balance' in reply ? { game_balance: reply.game_balance, held_balance: reply.held_balance } : null);
+      return;
+    }
+    // Decided meanwhile by the operator: the list shows what happened.
+    if (reply.message === 'notPending') onCancelled(null);
+    handleApiError(reply);
+  };
+
+  return (
+    <li className="banking-request" data-testid={`${kind}-request`} data-reference={record.reference} data-status={record.status}>
+      <div className="banking-request__main">
+        <p className="banking-request__amount">{money(record.amount, record.currency)}</p>
+        <StatusBadge status={record.status} label={paymentStatusLabel(t, record.status)} />
+      </div>
+      <p className="banking-request__meta">
+        <span className="banking-request__reference">{record.reference}</span>
+        <span aria-hidden="true"> · </span>
+        <time dateTime={record.created_at}>{dates.format(new Date(record.created_at))}</time>
+      </p>
+      {method ? <p className="banking-request__meta">{method}</p> : null}
+      {where ? (
+        <p className="banking-request__meta">
+          {where.bank_name} {maskedNumber(where.account_number)}
+        </p>
+      ) : null}
+      {record.status === 'rejected' && record.reason ? <p className="banking-request__reason">{t('banking.requests.reason', { reason: record.reason })}</p> : null}
+      {record.status === 'pending' ? (
+        <div className="banking-request__actions">
+          {confirming ? (
+            <>
+              <span className="banking-request__confirm" role="status">
+                {t(`banking.requests.${kind}ConfirmCancel`)}
+              </span>
+              <button type="button" className="btn btn--danger" disabled={busy} onClick={() => void cancel()}>
+                {busy ? t('banking.requests.cancelling') : t('banking.requests.confirmCancel')}
+              </button>
+              <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => setConfirming(false)}>
+                {t('banking.requests.keep')}
+              </button>
+            </>
+          ) : (
+            <button type="button" className="btn btn--ghost" onClick={() => setConfirming(true)}>
+              {t('banking.requests.cancel')}
+            </button>
+          )}
+        </div>
+      ) : null}
+    </li>
+  );
+}

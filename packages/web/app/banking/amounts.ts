@@ -1,0 +1,69 @@
+import { formatAmount } from '../home/home-data';
+import { fromMinor, toMinor } from '../lib/decimal';
+
+/*
+ * Amounts of the deposit and withdrawal forms: typed in whole units (the number-only input of
+ * spec §5), checked against the site's limits and the balance exactly, and offered as quick
+ * amounts a player would pick.
+ */
+
+/** An amount with the site's currency, by the number-display rule ("1,250.5 PHP"; 0 shows as 0). */
+export function money(amount: string, currency: string): string {
+  return currency ? `${formatAmount(amount)} ${currency}` : formatAmount(amount);
+}
+
+export type AmountProblem = 'required' | 'amountTooSmall' | 'amountTooLarge' | 'insufficientBalance';
+
+/**
+ * What is wrong with a typed amount, checked as the server checks it: nothing typed, under the
+ * minimum, over the maximum, or (withdrawals) over the available balance.
+ */
+export function amountProblem(amount: string, limits: { min: string; max: string; available?: string | undefined }): AmountProblem | null {
+  const value = toMinor(amount || '0');
+  if (value === null || value <= 0n) return 'required';
+  if (value < (toMinor(limits.min) ?? 0n)) return 'amountTooSmall';
+  if (value > (toMinor(limits.max) ?? value)) return 'amountTooLarge';
+  if (limits.available !== undefined && value > (toMinor(limits.available) ?? 0n)) return 'insufficientBalance';
+  return null;
+}
+
+/** The 1-2-5 steps of each power of ten, as whole units: 1, 2, 5, 10, 20, 50, 100... */
+function* niceSteps(): Generator<bigint> {
+  for (let power = 1n; ; power *= 10n) for (const step of [1n, 2n, 5n]) yield step * power;
+}
+
+/**
+ * Up to `count` quick amounts in whole units between the minimum and the maximum (and the
+ * available balance, for withdrawals): the round 1-2-5 amounts of that range, spread over it, the
+ * smallest always first. Empty when no whole amount fits.
+ */
+export function quickAmounts(min: string, max: string, count = 6): string[] {
+  const low = toMinor(min);
+  const high = toMinor(max);
+  if (low === null || high === null || high < low) return [];
+  const unit = toMinor('1')!;
+  const candidates: bigint[] = [];
+  for (const step of niceSteps()) {
+    const value = step * unit;
+    if (value > high) break;
+    if (value >= low) candidates.push(value);
+  }
+  // A minimum that is not round (e.g. 150) is a quick amount of its own.
+  const lowest = ((low + unit - 1n) / unit) * unit;
+  if (lowest <= high && candidates[0] !== lowest) candidates.unshift(lowest);
+  if (candidates.length <= count) return candidates.map(fromMinor);
+  // Spread over the range: the first, the last, and evenly between.
+  const picked = Array.from({ length: count }, (_, index) => candidates[Math.round((index * (candidates.length - 1)) / (count - 1))]!);
+  return [...new Set(picked)].map(fromMinor);
+}
+
+/** An account number shown to its owner: every digit, grouped by four for reading and copying. */
+export function groupedNumber(accountNumber: string): string {
+  return accountNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** An account number shown where others may look (a pending request, a history row): the last four digits only. */
+export function maskedNumber(accountNumber: string): string {
+  // A no-break space: the mask and its digits stay on one line.
+  return accountNumber.length <= 4 ? accountNumber : `••••\u00a0${accountNumber.slice(-4)}`;
+}
