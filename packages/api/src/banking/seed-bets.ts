@@ -4,11 +4,8 @@ import type { Db } from '../db/client.js';
 import { gameSessions, games, ledgerEntries, matchOdds, matches, providers, providerTransactions, siteProviders, sportsBets } from '../db/schema.js';
 import { hashToken } from '../accounts/sessions.js';
 import { postBatchToLedger, type BatchPosting } from '../wallet/batch.js';
-import { formatMinor, type CurrencyMoney, type SeedSite } from '../rewards/seed-helpers.js';
+import { formatMinor, MINUTE, HOUR, DAY, type CurrencyMoney, type SeedSite } from '../rewards/seed-helpers.js';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 /** Stake × decimal odds (numeric(10,3) text), exactly, in ten-thousandths. */
 function payoutOf(stake: bigint, odds: string): bigint {

@@ -9,16 +9,12 @@ import {
   payments,
   players,
   receivingAccounts,
-  sites,
-} from '../db/schema.js';
+  } from '../db/schema.js';
 import { postBatchToLedger, type BatchPosting } from '../wallet/batch.js';
-import { between, currencyMoney, formatMinor, seededRandom, type CurrencyMoney, type SeedSite } from '../rewards/seed-helpers.js';
+import { between, currencyMoney, formatMinor, seededRandom, MINUTE, HOUR, DAY, seedSites, type CurrencyMoney, type SeedSite } from '../rewards/seed-helpers.js';
 import { demoBanksOf } from './demo-banks.js';
 import { seedDemoBets } from './seed-bets.js';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 /**
  * Seed step 0013-banking (ADR 0015), for every demo site: its banking settings (limits in its
@@ -30,10 +26,7 @@ const DAY = 24 * HOUR;
  * shows data. Dated a day or more ago, so today's missions and the minigame's condition count as before.
  */
 export async function seedBanking(db: Db): Promise<void> {
-  const siteRows = await db
-    .select({ id: sites.id, externalId: sites.externalId, siteName: sites.siteName, currency: sites.currency })
-    .from(sites)
-    .orderBy(sites.id);
+  const siteRows = await seedSites(db);
   const now = Date.now();
   for (const site of siteRows) {
     const random = seededRandom(`banking:${site.externalId}`);

@@ -3,11 +3,8 @@ import type { Db } from '../db/client.js';
 import { payments, players } from '../db/schema.js';
 import { newReferralCode } from '../accounts/referral-code.js';
 import { postBatchToLedger, type BatchPosting } from '../wallet/batch.js';
-import { between, formatMinor, pick, type CurrencyMoney, type OfferedGame, type SeedSite } from './seed-helpers.js';
+import { between, formatMinor, pick, MINUTE, HOUR, DAY, type CurrencyMoney, type OfferedGame, type SeedSite } from './seed-helpers.js';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 const NAMES = [
   'lucky', 'ace', 'king', 'jun', 'mika', 'rico', 'bella', 'tiger', 'dragon', 'mario', 'ana', 'leo', 'nguyen', 'budi',

@@ -4,13 +4,24 @@
  * site draws the same-looking data, and ledger posting that fails loudly.
  */
 import type { Db } from '../db/client.js';
+import { sites } from '../db/schema.js';
 import { postToLedger, type LedgerPosting } from '../wallet/ledger.js';
+
+/** Durations of the demo data's dates, in milliseconds. */
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
 
 export interface SeedSite {
   id: number;
   externalId: string;
   siteName: string;
   currency: string;
+}
+
+/** Every site, in the order they were made: each seed step walks them. */
+export async function seedSites(db: Db): Promise<SeedSite[]> {
+  return db.select({ id: sites.id, externalId: sites.externalId, siteName: sites.siteName, currency: sites.currency }).from(sites).orderBy(sites.id);
 }
 
 export interface OfferedGame {

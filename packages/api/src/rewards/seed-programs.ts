@@ -6,16 +6,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { LocaleCode } from '@wl/contracts';
 import type { Db } from '../db/client.js';
-import { frozenTokenSettings, missions, players, sites, wallets } from '../db/schema.js';
+import { frozenTokenSettings, missions, players, wallets } from '../db/schema.js';
 import { postBatchToLedger, type BatchPosting } from '../wallet/batch.js';
-import { currencyMoney, formatMinor, seededRandom, between, type CurrencyMoney } from './seed-helpers.js';
+import { currencyMoney, formatMinor, seededRandom, between, MINUTE, DAY, seedSites, type CurrencyMoney } from './seed-helpers.js';
 import { toMinor } from './decimal.js';
 import { savePrizeTable, type PrizeInput } from './spin.js';
 import { savePromotion, type PromotionInput } from './promotions.js';
 import { utcDayStart } from './missions.js';
 
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 
 type Texts<T> = Partial<Record<LocaleCode, T>> & { EN: T };
 type MissionText = { title: string; description: string };
@@ -321,10 +319,7 @@ function promotionSeeds(site: { externalId: string; siteName: string }, money: C
 
 /** Seeds the rewards programmes of every demo site. */
 export async function seedRewardPrograms(db: Db): Promise<void> {
-  const siteRows = await db
-    .select({ id: sites.id, externalId: sites.externalId, siteName: sites.siteName, currency: sites.currency })
-    .from(sites)
-    .orderBy(sites.id);
+  const siteRows = await seedSites(db);
   const now = Date.now();
   for (const site of siteRows) {
     const money = currencyMoney(site.currency);

@@ -1,22 +1,10 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { favourites, games, inboxItems, payments, players, sites } from '../db/schema.js';
-import {
-  currencyMoney,
-  formatMinor,
-  seedPost,
-  seededRandom,
-  unitsAndCents,
-  type CurrencyMoney,
-  type OfferedGame,
-  type SeedSite,
-} from './seed-helpers.js';
+import { favourites, games, inboxItems, payments, players } from '../db/schema.js';
+import { currencyMoney, formatMinor, seedPost, seededRandom, unitsAndCents, MINUTE, HOUR, DAY, seedSites, type CurrencyMoney, type OfferedGame, type SeedSite } from './seed-helpers.js';
 import { seedCrowd } from './seed-crowd.js';
 import { selectOfferedGames } from './favourites.js';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 /**
  * Demo balances, favourites, inbox items and payments (decisions.md §7), for every site:
@@ -31,10 +19,7 @@ const DAY = 24 * HOUR;
  * players' with one postBatchToLedger per site (same guarantees, a few statements).
  */
 export async function seedRewards(db: Db): Promise<void> {
-  const siteRows = await db
-    .select({ id: sites.id, externalId: sites.externalId, siteName: sites.siteName, currency: sites.currency })
-    .from(sites)
-    .orderBy(sites.id);
+  const siteRows = await seedSites(db);
   const now = Date.now();
   for (const site of siteRows) {
     const random = seededRandom(`rewards:${site.externalId}`);

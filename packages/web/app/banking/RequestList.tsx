@@ -9,7 +9,8 @@ import { Icon } from '../frame/icons';
 import { useDateFormat } from '../i18n/dates';
 import { useT } from '../i18n/use-t';
 import { useLocale } from '../lib/use-locale';
-import { maskedNumber, money } from './amounts';
+import { money } from './amounts';
+import { MaskedNumber } from '../history/MaskedNumber';
 import { StatusBadge } from '../history/StatusBadge';
 import { paymentStatusLabel } from '../history/labels';
 import type { Load } from './use-session-call';
@@ -22,6 +23,9 @@ export const RECENT_REQUESTS = 5;
 
 export type RequestKind = 'deposit' | 'withdrawal';
 type AnyRecord = DepositRecord | WithdrawalRecord;
+
+/** The available and held balance a withdrawal's cancel answers. */
+type Balances = { game_balance: string; held_balance: string };
 
 const idOf = (record: AnyRecord): number => ('deposit_id' in record ? record.deposit_id : record.withdrawal_id);
 
@@ -96,8 +100,8 @@ const REQUEST_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyl
 
 /**
  * The latest requests of a kind with their status; a pending one has a cancel button that asks
- * once more before it cancels. `onCancelled` gets the reply of the cancel (its record and, for a
- * withdrawal, the balances after it).
+ * once more before it cancels; the list then asks again, and `onCancelled` gets the balances after
+ * a withdrawal's cancel (null for a deposit's, or one decided meanwhile).
  */
 export function RequestList({
   kind,
@@ -108,10 +112,14 @@ export function RequestList({
   kind: RequestKind;
   load: Load<AnyRecord[]>;
   reload: () => void;
-  onCancelled: (balances: { game_balance: string; held_balance: string } | null) => void;
+  onCancelled?: (balances: Balances | null) => void;
 }) {
   const { t } = useT();
   const { to } = useLocale();
+  const cancelled = (balances: Balances | null) => {
+    reload();
+    onCancelled?.(balances);
+  };
   const titleId = `${kind}-requests-title`;
   return (
     <section className="player-card banking-requests" aria-labelledby={titleId} aria-busy={load.kind === 'loading'}>
@@ -130,7 +138,7 @@ export function RequestList({
       {load.kind === 'ready' && load.value.length ? (
         <ul className="banking-requests__list">
           {load.value.map((record) => (
-            <RequestRow key={idOf(record)} kind={kind} record={record} onCancelled={(balances) => (reload(), onCancelled(balances))} />
+            <RequestRow key={idOf(record)} kind={kind} record={record} onCancelled={cancelled} />
           ))}
         </ul>
       ) : null}
@@ -138,7 +146,7 @@ export function RequestList({
   );
 }
 
-function RequestRow({ kind, record, onCancelled }: { kind: RequestKind; record: AnyRecord; onCancelled: (balances: { game_balance: string; held_balance: string } | null) => void }) {
+function RequestRow({ kind, record, onCancelled }: { kind: RequestKind; record: AnyRecord; onCancelled: (balances: Balances | null) => void }) {
   const { t } = useT();
   const dates = useDateFormat(REQUEST_DATE);
   const [confirming, setConfirming] = useState(false);
@@ -177,7 +185,7 @@ function RequestRow({ kind, record, onCancelled }: { kind: RequestKind; record: 
       {method ? <p className="banking-request__meta">{method}</p> : null}
       {where ? (
         <p className="banking-request__meta">
-          {where.bank_name} {maskedNumber(where.account_number)}
+          {where.bank_name} <MaskedNumber number={where.account_number} />
         </p>
       ) : null}
       {record.status === 'rejected' && record.reason ? <p className="banking-request__reason">{t('banking.requests.reason', { reason: record.reason })}</p> : null}

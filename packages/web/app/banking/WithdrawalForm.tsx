@@ -12,7 +12,8 @@ import { useLocale } from '../lib/use-locale';
 import { FormMessage } from '../shell/forms/fields';
 import { firstInvalid, replyErrors, type FieldErrors } from '../shell/forms/validation';
 import { AmountField } from './AmountField';
-import { amountProblem, maskedNumber, money } from './amounts';
+import { amountProblem, money } from './amounts';
+import { MaskedNumber } from '../history/MaskedNumber';
 
 const FIELDS = ['bank_account_id', 'amount'] as const;
 type Field = (typeof FIELDS)[number];
@@ -112,7 +113,7 @@ export function WithdrawalForm({ summary, accounts, onRequested }: { summary: Ba
               <span className="banking-choice__text">
                 <span className="banking-choice__name">{account.bank_name}</span>
                 <span className="banking-choice__code">
-                  {account.account_name} · {maskedNumber(account.account_number)}
+                  {account.account_name} · <MaskedNumber number={account.account_number} />
                 </span>
               </span>
               {account.is_default ? <span className="badge banking-default">{t('banking.accounts.default')}</span> : null}

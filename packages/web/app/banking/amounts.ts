@@ -61,9 +61,3 @@ export function quickAmounts(min: string, max: string, count = 6): string[] {
 export function groupedNumber(accountNumber: string): string {
   return accountNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
-
-/** An account number shown where others may look (a pending request, a history row): the last four digits only. */
-export function maskedNumber(accountNumber: string): string {
-  // A no-break space: the mask and its digits stay on one line.
-  return accountNumber.length <= 4 ? accountNumber : `••••\u00a0${accountNumber.slice(-4)}`;
-}

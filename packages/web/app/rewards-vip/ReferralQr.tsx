@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { QrCode } from './qr-code';
+import type { QrCode } from '../qr/qr-code';
+import { QrImage } from '../qr/QrImage';
 
 /**
  * The share link's QR code. The QR module (and its library) loads only here, when a player's link
- * is known: see qr-code.ts for why it is drawn in the browser. Until it is ready a blank square of
+ * is known (its referral code lives with the session, in the browser). Until it is ready a blank square of
  * the same size keeps the layout still.
  */
 export function ReferralQr({ link, label }: { link: string; label: string }) {
@@ -11,7 +12,7 @@ export function ReferralQr({ link, label }: { link: string; label: string }) {
 
   useEffect(() => {
     let live = true;
-    import('./qr-code')
+    import('../qr/qr-code')
       .then(({ qrCodeOf }) => {
         if (live) setQr({ link, code: qrCodeOf(link) });
       })
@@ -24,12 +25,5 @@ export function ReferralQr({ link, label }: { link: string; label: string }) {
   }, [link]);
 
   if (!qr || qr.link !== link) return <span className="referral-qr__image referral-qr__image--pending" aria-hidden="true" />;
-  const box = qr.code.size + 8;
-  // Dark modules on white with a four-module quiet zone, whatever the theme: scanners need the contrast.
-  return (
-    <svg className="referral-qr__image" viewBox={`-4 -4 ${box} ${box}`} role="img" aria-label={label} shapeRendering="crispEdges" data-testid="referral-qr">
-      <rect x={-4} y={-4} width={box} height={box} fill="#fff" />
-      <path d={qr.code.path} fill="#000" />
-    </svg>
-  );
+  return <QrImage qr={qr.code} label={label} className="referral-qr__image" testId="referral-qr" />;
 }

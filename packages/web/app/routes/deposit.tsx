@@ -39,7 +39,7 @@ export default function DepositPage() {
           </LoadGate>
         </div>
         <aside className="banking-layout__side">
-          <RequestList kind="deposit" load={requests.load} reload={requests.reload} onCancelled={() => methods.reload()} />
+          <RequestList kind="deposit" load={requests.load} reload={requests.reload} />
           <p className="banking-note">
             <Icon name="shield" size={18} />
             {t('banking.deposit.safety')}

@@ -3,7 +3,8 @@ import { useLoaderData } from 'react-router';
 import type { Route } from './+types/download';
 import { loadSiteState } from '../lib/site.server';
 import { isWebAddress } from '../floating/app-download';
-import { qrCodeOf, type QrCode } from '../content/qr.server';
+import { qrCodeOf, type QrCode } from '../qr/qr-code';
+import { QrImage } from '../qr/QrImage';
 import { DownloadIcon } from '../floating/icons';
 import { Icon } from '../frame/icons';
 import { useReadySite } from '../player/site';
@@ -75,7 +76,7 @@ function AppCard({ app }: { app: AppLink }) {
         {platform}
       </h2>
       <figure className="download__qr">
-        <QrImage qr={app.qr} label={t('download.qrLabel', { platform })} />
+        <QrImage qr={app.qr} label={t('download.qrLabel', { platform })} className="download__qr-image" testId="qr-code" />
         <figcaption>{t('download.scanHint')}</figcaption>
       </figure>
       <a className="btn btn--primary download__link" href={app.href} target="_blank" rel="noopener noreferrer">
@@ -84,17 +85,6 @@ function AppCard({ app }: { app: AppLink }) {
         <span className="visually-hidden"> {t('floating.newTab')}</span>
       </a>
     </section>
-  );
-}
-
-/** Dark modules on white with a four-module quiet zone, whatever the theme: scanners need the contrast. */
-function QrImage({ qr, label }: { qr: QrCode; label: string }) {
-  const box = qr.size + 8;
-  return (
-    <svg className="download__qr-image" viewBox={`-4 -4 ${box} ${box}`} role="img" aria-label={label} shapeRendering="crispEdges" data-testid="qr-code">
-      <rect x={-4} y={-4} width={box} height={box} fill="#fff" />
-      <path d={qr.path} fill="#000" />
-    </svg>
   );
 }
 

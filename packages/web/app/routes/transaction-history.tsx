@@ -20,7 +20,8 @@ import { HistoryFilters } from '../history/HistoryFilters';
 import { HistoryListCard, HistoryScreen, HistoryTabs, HistoryTotals } from '../history/HistoryParts';
 import { Money } from '../history/Money';
 import { StatusBadge } from '../history/StatusBadge';
-import { HISTORY_TIME, lastDigits, paymentStatusLabel } from '../history/labels';
+import { HISTORY_TIME, paymentStatusLabel } from '../history/labels';
+import { MaskedNumber } from '../history/MaskedNumber';
 import { pageLinkOf, parseTransactionQuery, rangeFilters, searchOf, type PaymentKind, type QueryFields } from '../history/query';
 import { useHistoryLoad } from '../history/use-history';
 import '../styles/player.css';
@@ -156,20 +157,9 @@ export default function TransactionHistoryPage() {
 
 /** A bank account as a player recognises it without showing its number: the bank and the last four digits. */
 function MaskedAccount({ bank, number }: { bank: string; number: string }) {
-  const { t } = useT();
-  const digits = lastDigits(number);
   return (
     <span className="history-row__account">
-      {bank}
-      {digits ? (
-        <>
-          {' '}
-          <span className="history-row__code" aria-hidden="true">
-            ••••{digits}
-          </span>
-          <span className="visually-hidden">{t('history.transactions.accountEnding', { digits })}</span>
-        </>
-      ) : null}
+      {bank} <MaskedNumber number={number} className="history-row__code" />
     </span>
   );
 }

@@ -7,10 +7,13 @@ export interface QrCode {
 }
 
 /**
- * The QR code of a link, made on the server (qrcode-generator: no dependencies, pure JavaScript),
- * so the page ships an inline SVG and no QR library. Error correction M (15 %) suits a link
- * printed small or shown on a screen; the version grows with the link. Each row's dark runs
- * become one rectangle each, which keeps the path short.
+ * The QR code of a link (qrcode-generator: no dependencies, pure JavaScript). /download's loader
+ * draws its app links on the server, so that page ships an inline SVG and no QR library (a module
+ * a route uses in its loader only stays out of the browser's bundle); /referral draws the
+ * player's share link in the browser, where the session and so the referral code are, and imports
+ * this module lazily. Error correction M (15 %) suits a link printed small or shown on a screen;
+ * the version grows with the link. Each row's dark runs become one rectangle each, which keeps the
+ * path short.
  */
 export function qrCodeOf(text: string): QrCode {
   const qr = qrcode(0, 'M');
