@@ -7,7 +7,8 @@
 //
 //   BENCH_DATABASE_URL=postgres://…  PostgreSQL instead of PGlite
 //   BENCH_SECONDS=5                  seconds per measurement (after a 2 s warm-up of each target)
-//   BENCH_ROUNDS=3                   rounds over all targets; each target's median round is reported
+//   BENCH_ROUNDS=5                   rounds over all targets; each target's median round is reported,
+//                                    and the median of its per-round ratios to the bare routes
 //                                    (this machine is shared: one long run per target is at the mercy of
 //                                    whatever else runs then, interleaved rounds are not)
 //   BENCH_CONNECTIONS=50             concurrent connections
@@ -69,7 +70,7 @@ function autocannonRun(options) {
 
 async function main() {
   const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-  const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+  const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
   const url = process.env.BENCH_DATABASE_URL || undefined;
   const logLevel = process.env.BENCH_LOG || process.env.LOG_LEVEL || 'warn';
@@ -122,6 +123,7 @@ async function main() {
       { name: 'POST /api/startup', method: 'POST', path: '/api/startup', body: { domain_name: 'localhost' } },
       { name: 'POST /api/auth/get_balance', method: 'POST', path: '/api/auth/get_balance', body: { account_id: 'demo', auth } },
     ];
+    const referenceIndex = targets.findIndex((target) => target.reference);
     // Each call must succeed before it is measured.
     for (const target of targets.filter((entry) => entry.path.startsWith('/api/'))) {
       const reply = await postJson(`${base}${target.path}`, target.body);
@@ -146,12 +148,29 @@ async function main() {
     const runs = targets.map(() => []);
     for (let round = 1; round <= rounds; round++) {
       for (const [index, target] of targets.entries()) {
+        // The server's own CPU time per request (user and system, this process), without the share
+        // of the machine the load generator takes.
+        const cpuBefore = process.cpuUsage();
         const result = await autocannonRun({ ...optionsOf(target), duration: seconds });
+        const cpu = process.cpuUsage(cpuBefore);
+        result.cpuPerRequest = (cpu.user + cpu.system) / Math.max(1, result.total);
         runs[index].push(result);
-        console.log(`  round ${round}, ${target.name}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99} ms`);
+        console.log(
+          `  round ${round}, ${target.name}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99} ms, ` +
+            `${result.cpuPerRequest.toFixed(1)} µs CPU per request`,
+        );
       }
     }
-    const results = targets.map((target, index) => ({ ...target, ...medianRun(runs[index]) }));
+    // Ratios are taken round by round (each call against the bare routes of its own round, run
+    // seconds apart), then their median: the machine's drift over the whole run cancels out.
+    const results = targets.map((target, index) => ({
+      ...target,
+      ...medianRun(runs[index]),
+      ratio: median(runs[index].map((run, round) => run.requestsPerSecond / runs[0][round].requestsPerSecond)),
+      postRatio: median(runs[index].map((run, round) => run.requestsPerSecond / runs[referenceIndex][round].requestsPerSecond)),
+      cpuPerRequest: median(runs[index].map((run) => run.cpuPerRequest)),
+      cpuRatio: median(runs[index].map((run, round) => runs[0][round].cpuPerRequest / run.cpuPerRequest)),
+    }));
     printTable(results);
     return 0;
   } catch (error) {
@@ -162,6 +181,12 @@ async function main() {
     await database.close().catch(() => undefined);
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** The run with the median throughput (its own latency figures with it). */
@@ -182,11 +207,8 @@ async function postJson(url, payload) {
 }
 
 function printTable(results) {
-  const bare = results[0].requestsPerSecond;
-  const barePost = results.find((result) => result.reference)?.requestsPerSecond ?? bare;
   const rows = results.map((result, index) => {
-    const ratio = result.requestsPerSecond / bare;
-    const postRatio = result.requestsPerSecond / barePost;
+    const { ratio, postRatio, cpuPerRequest, cpuRatio } = result;
     const failures = result.non2xx + result.errors + result.timeouts;
     const measured = index > 0 && !result.reference;
     const verdict = measured ? `${ratio >= 0.5 ? 'ok' : 'MISSED'} ratio, ${result.p99 < 10 ? 'ok' : 'MISSED'} p99` : '';
@@ -197,17 +219,24 @@ function printTable(results) {
       `${result.p99}`,
       ratio.toFixed(2),
       index > 0 ? postRatio.toFixed(2) : '',
+      cpuPerRequest.toFixed(1),
+      cpuRatio.toFixed(2),
       String(failures),
       verdict,
     ];
   });
-  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'vs POST', 'failed', 'targets: ratio ≥ 0.5, p99 < 10 ms'];
+  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'vs POST', 'CPU µs/req', 'CPU ratio', 'failed', 'targets: ratio ≥ 0.5, p99 < 10 ms'];
+  const verdictColumn = header.length - 1;
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells) => cells.map((cell, column) => (column === 0 || column === 7 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  const line = (cells) => cells.map((cell, column) => (column === 0 || column === verdictColumn ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
   console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
   for (const row of rows) console.log(line(row));
   console.log(
-    '\nratio: requests/s of the call divided by those of the bare GET route of the same server (the target).\n' +
-      'vs POST: divided by those of the bare POST route with a JSON body, the framework cost the calls cannot avoid.',
+    '\nratio: requests/s of the call divided by those of the bare GET route of the same server in the same round (the\n' +
+      '       target), the median over the rounds; req/s, p50 and p99 are each target\'s median round.\n' +
+      'vs POST: the same against the bare POST route with a JSON body, the framework cost the calls cannot avoid.\n' +
+      'CPU µs/req: the server process\'s CPU time (user and system) per request, median round; CPU ratio: the bare GET\n' +
+      '       route\'s CPU time per request divided by the call\'s, per round, median: the ratio without the share of\n' +
+      '       the two cores the load generator takes.',
   );
 }

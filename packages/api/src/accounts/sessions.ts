@@ -3,7 +3,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ErrorKey } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { players, sessions, sites } from '../db/schema.js';
-import { forgetPlayerSessions, playerCacheOf, type SessionJoin } from './player-cache.js';
+import { forgetPlayerSessions, playerCacheOf, type CachedSession, type PlayerCache, type SessionJoin } from './player-cache.js';
 
 /** decisions.md §5: sessions end after 2 hours idle or 7 days in all. */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
@@ -50,28 +50,50 @@ export type SessionCheck = { ok: true; context: SessionContext } | { ok: false; 
 /**
  * The session of a session call (spec §6): the token must be live and belong to account_id.
  * Blocked and closed accounts answer BLOCK and CLOSE; a token of another account permissionDenied.
+ * A session in the player cache is checked at once, without a promise (get_balance and the other
+ * calls read on every page are answered from memory); otherwise the check waits for the database.
  */
-export async function checkSession(db: Db, accountId: string, token: string, now = new Date()): Promise<SessionCheck> {
+export function checkSession(db: Db, accountId: string, token: string, now = Date.now()): SessionCheck | Promise<SessionCheck> {
   const tokenHash = hashToken(token);
   // The session, player and site rows come from memory when the player cache runs (player-cache.ts).
   const cache = playerCacheOf(db);
+  const known = cache?.sessionNow(tokenHash);
+  if (known && !touchDue(known, now)) return sessionVerdict(known, accountId, now);
+  return checkSessionLater(db, cache, tokenHash, accountId, now);
+}
+
+async function checkSessionLater(
+  db: Db,
+  cache: PlayerCache | undefined,
+  tokenHash: string,
+  accountId: string,
+  now: number,
+): Promise<SessionCheck> {
   const cached = cache
     ? await cache.session(tokenHash, loadSession, db)
     : await loadSession(db, tokenHash).then((row) => (row ? { row, lastSeenAt: row.session.lastSeenAt.getTime() } : null));
   if (!cached) return { ok: false, message: 'sessionExpired' };
+  const verdict = sessionVerdict(cached, accountId, now);
+  if (verdict.ok && touchDue(cached, now)) {
+    // Once a minute per session; the cached time moves first so concurrent calls touch once.
+    cached.lastSeenAt = now;
+    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, cached.row.session.id));
+  }
+  return verdict;
+}
+
+/** last_seen_at is due to be written (only ever for a session that is otherwise live). */
+function touchDue(cached: CachedSession, now: number): boolean {
+  return now - cached.lastSeenAt > TOUCH_EVERY_MS;
+}
+
+function sessionVerdict(cached: CachedSession, accountId: string, now: number): SessionCheck {
   const { session, player, site } = cached.row;
   if (player.accountId !== accountId.toLowerCase()) return { ok: false, message: 'permissionDenied' };
   if (player.status === 'blocked') return { ok: false, message: 'BLOCK' };
   if (player.status === 'closed') return { ok: false, message: 'CLOSE' };
   if (session.revokedAt) return { ok: false, message: 'sessionExpired' };
-  if (session.expiresAt <= now || now.getTime() - cached.lastSeenAt > SESSION_IDLE_MS) {
-    return { ok: false, message: 'sessionExpired' };
-  }
-  if (now.getTime() - cached.lastSeenAt > TOUCH_EVERY_MS) {
-    // Once a minute per session; the cached time moves first so concurrent calls touch once.
-    cached.lastSeenAt = now.getTime();
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
-  }
+  if (session.expiresAt.getTime() <= now || now - cached.lastSeenAt > SESSION_IDLE_MS) return { ok: false, message: 'sessionExpired' };
   return { ok: true, context: { sessionId: session.id, player, site } };
 }
 

@@ -1,5 +1,5 @@
 import type { AnyReplyOf, CALLS, CallName, ParsedPayloadOf } from '@wl/contracts';
-import { checkSession, type SessionContext } from '../accounts/sessions.js';
+import { checkSession, type SessionCheck, type SessionContext } from '../accounts/sessions.js';
 import { resolvePublicSite } from '../sites/site-scope.js';
 import type { SiteRow } from '../sites/sites.repo.js';
 import { failure, type CallContext, type CallHandler, type PreSerialized } from './calls.js';
@@ -40,10 +40,21 @@ export function publicCall<N extends CallName>(
 export function sessionCall<N extends CallName>(
   handler: (payload: ParsedPayloadOf<Calls[N]>, ctx: CallContext & { session: SessionContext }) => Promise<AnyReplyOf<Calls[N]>>,
 ): CallHandler<N> {
-  return async (payload, ctx) => {
+  return (payload, ctx) => {
     const { account_id, auth } = payload as { account_id: string; auth: string };
-    const check = await checkSession(ctx.db, account_id, auth);
-    if (!check.ok) return failure(check.message);
-    return handler(payload, withField(ctx, 'session', check.context));
+    const check = checkSession(ctx.db, account_id, auth);
+    // A session known in memory is checked at once: no promise to wait for on the hot calls.
+    if (check instanceof Promise) return check.then((known) => runSessionCall(handler, payload, ctx, known));
+    return runSessionCall(handler, payload, ctx, check);
   };
+}
+
+function runSessionCall<N extends CallName>(
+  handler: (payload: ParsedPayloadOf<Calls[N]>, ctx: CallContext & { session: SessionContext }) => Promise<AnyReplyOf<Calls[N]>>,
+  payload: ParsedPayloadOf<Calls[N]>,
+  ctx: CallContext,
+  check: SessionCheck,
+): Promise<AnyReplyOf<Calls[N]>> {
+  if (!check.ok) return Promise.resolve(failure(check.message));
+  return handler(payload, withField(ctx, 'session', check.context));
 }
