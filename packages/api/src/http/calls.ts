@@ -212,8 +212,8 @@ export function registerCallRoutes(app: FastifyInstance, handlers: CallHandlers,
       url: call.path,
       // The few calls that carry files (a receipt image) take larger bodies than the app's default.
       ...(CALL_BODY_LIMITS[name] ? { bodyLimit: CALL_BODY_LIMITS[name] } : {}),
-      // Not an async function: Fastify would wait on the returned reply (a thenable) as well, a
-      // tenth of the throughput of get_balance. The reply is sent when the call's promise settles.
+      // Not an async function: Fastify would then also wait on the returned reply (a thenable),
+      // more turns of the event loop per request. The reply is sent when the call settles.
       handler: (request, reply) => {
         const payload = call.method === 'GET' ? (request.query ?? {}) : request.body;
         runCall(handlers, name, payload, new HttpCallContext(db, services, request)).then(
