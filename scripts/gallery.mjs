@@ -21,6 +21,11 @@ const VIEWPORTS = [
   { width: 375, height: 812, maxHeight: 2200 },
   { width: 1280, height: 900, maxHeight: 2400 },
 ];
+/**
+ * A full-page capture draws the page beyond the viewport without scrolling it: sections the page
+ * leaves unrendered until they come near the screen (content-visibility: auto) would come out blank.
+ */
+const SHOW_OFFSCREEN = '* { content-visibility: visible !important; }';
 /** Pages shot at once: two cores serve the site and draw the pages. */
 const PARALLEL = 3;
 
@@ -91,6 +96,7 @@ async function shoot(browser, port, theme, viewport) {
       fullPage: true,
       clip: { x: 0, y: 0, width: viewport.width, height: Math.min(height, viewport.maxHeight) },
       animations: 'disabled',
+      style: SHOW_OFFSCREEN,
     });
     return { file, title: await page.title() };
   } finally {

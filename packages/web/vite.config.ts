@@ -73,33 +73,38 @@ const shellChunkGroups = [
   { name: 'shell', test: (id: string) => APP.test(id) && shellModules.has(id) && !ROUTE_MODULE.test(id), priority: 1 },
 ];
 
+/** The client build's folder, as React Router names it (react-router.config.ts's buildDirectory, then client). */
+const CLIENT_BUILD_DIR = path.resolve(import.meta.dirname, process.env.WEB_BUILD_DIR || 'build', 'client');
+
+async function compressBeside(file: string): Promise<void> {
+  if ((await stat(file)).size < COMPRESS_MIN_BYTES) return;
+  const content = await readFile(file);
+  const [br, gz] = await Promise.all([
+    promisify(brotliCompress)(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    promisify(gzip)(content, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+}
+
 /**
  * Writes a brotli (.br, best quality) and a gzip (.gz) copy beside each text file of the client
  * build, once at build time; the server sends the one a browser accepts (@fastify/static's
- * preCompressed), so no asset is compressed per request and none goes uncompressed.
+ * preCompressed), so no asset is compressed per request and none goes uncompressed. React Router
+ * writes the route manifest into the client folder during the server build: that build's end
+ * compresses what is still without its copies.
  */
 function precompress(): Plugin {
-  let clientDir: string | undefined;
   return {
     name: 'wl-precompress',
     apply: 'build',
-    writeBundle(options) {
-      if (this.environment.name === 'client' && options.dir) clientDir = options.dir;
-    },
     async closeBundle() {
-      if (this.environment.name !== 'client' || !clientDir) return;
-      const files = (await filesUnder(clientDir)).filter((file) => COMPRESSIBLE.test(file));
-      await Promise.all(
-        files.map(async (file) => {
-          if ((await stat(file)).size < COMPRESS_MIN_BYTES) return;
-          const content = await readFile(file);
-          const [br, gz] = await Promise.all([
-            promisify(brotliCompress)(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }),
-            promisify(gzip)(content, { level: 9 }),
-          ]);
-          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-        }),
-      );
+      const all = (await filesUnder(CLIENT_BUILD_DIR)).filter((file) => COMPRESSIBLE.test(file));
+      if (this.environment.name === 'client') {
+        await Promise.all(all.map(compressBeside));
+      } else {
+        const present = new Set(await filesUnder(CLIENT_BUILD_DIR));
+        await Promise.all(all.filter((file) => !present.has(`${file}.br`)).map(compressBeside));
+      }
     },
   };
 }

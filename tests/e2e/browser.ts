@@ -124,7 +124,14 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   const original = page.viewportSize();
   for (const viewport of [DESKTOP, MOBILE]) {
     await page.setViewportSize({ ...viewport });
-    await page.screenshot({ path: path.join(dir, `${name}-${viewport.width}.png`), fullPage: true, animations: 'disabled' });
+    // A full-page capture draws beyond the viewport without scrolling: sections left unrendered
+    // until they come near the screen (content-visibility: auto) are drawn for it.
+    await page.screenshot({
+      path: path.join(dir, `${name}-${viewport.width}.png`),
+      fullPage: true,
+      animations: 'disabled',
+      style: '* { content-visibility: visible !important; }',
+    });
   }
   if (original) await page.setViewportSize(original);
 }

@@ -3,7 +3,7 @@ import { useRouteLoaderData } from 'react-router';
 import { FALLBACK_BREAKPOINT, templateBreakpoint, type BreakpointName, type TemplateName } from '@wl/contracts';
 import type { loader as rootLoader } from '../root';
 import { UNKNOWN_DEVICE, type DeviceDescriptor } from './descriptor';
-import { breakpointBelow, maxWidthQuery } from './viewport';
+import { breakpointBelow, matchingBreakpoint, maxWidthQuery } from './viewport';
 
 /*
  * The device descriptor and the viewport breakpoint for components. The server renders with what
@@ -57,6 +57,15 @@ export function useDeviceDescriptor(): DeviceDescriptor {
     () => live?.device ?? server,
     () => server,
   );
+}
+
+/**
+ * The breakpoint now, for code that needs it once (a click) rather than on every change: reading
+ * it this way subscribes nothing, so a measure that differs from the server's guess does not
+ * re-render every component that only acts on it later (a home page has a hundred game tiles).
+ */
+export function viewportNow(): BreakpointName {
+  return live?.viewport ?? matchingBreakpoint((query) => window.matchMedia(query).matches);
 }
 
 /** The current breakpoint of spec §9. */

@@ -1,6 +1,6 @@
-import { DATE_LOCALES } from '@wl/contracts';
 import { Dialog } from '../client/modals';
-import { useLocale } from '../lib/use-locale';
+import { useDateFormat } from '../i18n/dates';
+import { ANNOUNCEMENT_DATE } from './announcement-date';
 import { useLayout } from './layout-store';
 import { useT } from '../i18n/use-t';
 
@@ -11,8 +11,7 @@ import { useT } from '../i18n/use-t';
 export function AnnouncementDialog() {
   const { t } = useT();
   const announcements = useLayout((layout) => layout.announcements);
-  const { locale } = useLocale();
-  const dates = new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'medium' });
+  const dates = useDateFormat(ANNOUNCEMENT_DATE);
   const title = announcements.length > 1 ? t('floating.announcementsTitle') : t('floating.announcementTitle');
   return (
     <Dialog name="announcement" title={title} className="announcement-dialog">

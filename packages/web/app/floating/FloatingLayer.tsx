@@ -23,14 +23,14 @@ const PRELOADER_ROUTE = '/preloader';
 export function FloatingLayer({ state }: { state: ReadySite }) {
   const ready = useLayout((layout) => layout.lifecycle === 'ready');
   const preloader = useLayout((layout) => layout.preloader);
-  const { path } = useLocale();
+  const { path, locale } = useLocale();
   const onPreloader = path === PRELOADER_ROUTE;
 
   useEffect(() => {
     if (!ready) return;
     void loadPartnersOnce(state.site);
-    if (!onPreloader) void showAnnouncementOnce(state.site);
-  }, [ready, onPreloader, state.site]);
+    if (!onPreloader) void showAnnouncementOnce(state.site, locale);
+  }, [ready, onPreloader, state.site, locale]);
 
   return (
     <>

@@ -1,6 +1,8 @@
-import { isSuccessReply, type Site } from '@wl/contracts';
+import { isSuccessReply, type LocaleCode, type Site } from '@wl/contracts';
 import { callApi, siteCallPayload } from '../client/api';
 import { openModal } from '../client/modals';
+import { dateFormat } from '../i18n/dates';
+import { ANNOUNCEMENT_DATE } from './announcement-date';
 import { getLayoutState, updateLayout } from './layout-store';
 import { readVisitFlag, writeVisitFlag } from './visit-storage';
 
@@ -18,12 +20,24 @@ export async function loadPartnersOnce(site: Pick<Site, 'external_id'>): Promise
   if (isSuccessReply(reply) && 'partners' in reply) updateLayout({ partners: reply.partners });
 }
 
+/** The next moment the browser has nothing else to do, or after `timeoutMs` at the latest. */
+function idle(timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else setTimeout(resolve, 50);
+  });
+}
+
 /**
  * The announcement modal, once per visit (a session-storage marker): the site's announcements are
  * fetched on the first page, and the modal opens when there is at least one and the
  * announcement-modal flag is on. A failed call sets no marker, so a later page load tries again.
+ *
+ * It opens when the page is idle, in two steps: a phone's first date format (the modal shows
+ * dates) sets up its date library, some 100 ms, and opening a modal restyles the whole page behind
+ * it (it becomes inert). Each in a task of its own, after the page's startup, keeps every task short.
  */
-export async function showAnnouncementOnce(site: Pick<Site, 'external_id'>): Promise<void> {
+export async function showAnnouncementOnce(site: Pick<Site, 'external_id'>, locale: LocaleCode): Promise<void> {
   if (announcementRequested) return;
   announcementRequested = true;
   if (!getLayoutState().announcementModal || readVisitFlag('announcementShown')) return;
@@ -31,6 +45,9 @@ export async function showAnnouncementOnce(site: Pick<Site, 'external_id'>): Pro
   if (!isSuccessReply(reply) || !('value' in reply)) return;
   writeVisitFlag('announcementShown', true);
   if (!reply.value.length || !getLayoutState().announcementModal) return;
+  await idle(1000);
+  dateFormat(locale, ANNOUNCEMENT_DATE).format(Date.now());
+  await idle(1000);
   updateLayout({ announcements: reply.value });
   openModal('announcement');
 }

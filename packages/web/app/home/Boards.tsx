@@ -1,9 +1,8 @@
-import type { SiteStatistics, TopWinner, TransactionRow } from '@wl/contracts';
+import type { SiteStatistics, TopWinner } from '@wl/contracts';
 import { Icon } from '../frame/icons';
-import { formatAmount, formatCount, formatTime } from './home-data';
+import { formatAmount, formatCount, type HomeTransaction } from './home-data';
 import { SectionHead } from './GameSection';
 import { useT } from '../i18n/use-t';
-import { useLocale } from '../lib/use-locale';
 
 /** The biggest withdrawals of the month (top10winner_withdrawal): a ranked board or a running ticker. */
 export function Winners({ winners, variant }: { winners: TopWinner[]; variant: 'board' | 'ticker' }) {
@@ -60,9 +59,8 @@ export function Winners({ winners, variant }: { winners: TopWinner[]; variant: '
   );
 }
 
-function PaymentList({ title, rows, icon }: { title: string; rows: TransactionRow[]; icon: string }) {
+function PaymentList({ title, rows, icon }: { title: string; rows: HomeTransaction[]; icon: string }) {
   const { t } = useT();
-  const { locale } = useLocale();
   return (
     <div className="payments">
       <h3 className="payments__title">
@@ -78,14 +76,14 @@ function PaymentList({ title, rows, icon }: { title: string; rows: TransactionRo
           </tr>
         </thead>
         <tbody>
-          {rows.slice(0, 8).map((row, index) => (
+          {rows.map((row, index) => (
             <tr key={`${row.account_id}:${row.created_at}:${index}`}>
               <td>{row.account_id}</td>
               <td className="payments__amount">
                 {formatAmount(row.amount)} {row.currency}
               </td>
               <td>
-                <time dateTime={row.created_at}>{formatTime(row.created_at, locale)}</time>
+                <time dateTime={row.created_at}>{row.time_label}</time>
               </td>
             </tr>
           ))}
@@ -96,7 +94,7 @@ function PaymentList({ title, rows, icon }: { title: string; rows: TransactionRo
 }
 
 /** Latest approved deposits and withdrawals (fetch_transactions), side by side. */
-export function Transactions({ deposits, withdrawals }: { deposits: TransactionRow[]; withdrawals: TransactionRow[] }) {
+export function Transactions({ deposits, withdrawals }: { deposits: HomeTransaction[]; withdrawals: HomeTransaction[] }) {
   const { t } = useT();
   return (
     <section className="home-section transactions" aria-labelledby="transactions-title">

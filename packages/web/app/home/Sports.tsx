@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Match, OddsSelection, PublicBet } from '@wl/contracts';
 import { useLocale } from '../lib/use-locale';
-import { formatKickOff, teamName } from './home-data';
+import { teamName, type HomeMatch } from './home-data';
 import { SectionHead } from './GameSection';
 import { useT } from '../i18n/use-t';
 import type { SiteT } from '../i18n/translate';
@@ -30,9 +30,8 @@ function Price({ label, selection }: { label: string; selection: OddsSelection |
   );
 }
 
-function MatchStatus({ match }: { match: Match }) {
+function MatchStatus({ match }: { match: HomeMatch }) {
   const { t } = useT();
-  const { locale } = useLocale();
   if (match.status === 'live') {
     return (
       <span className="match__status">
@@ -42,7 +41,7 @@ function MatchStatus({ match }: { match: Match }) {
   }
   return (
     <span className="match__status">
-      <time dateTime={match.start_time}>{formatKickOff(match.start_time, locale)}</time>
+      <time dateTime={match.start_time}>{match.kick_off_label}</time>
     </span>
   );
 }
@@ -102,7 +101,7 @@ function invertLine(line: string | null): string | null {
  * Live and upcoming matches with their prices (match_list): a board with every market and a
  * sport filter, or cards with the match result. Prices are shown, betting arrives with its issue.
  */
-export function Matches({ matches, variant, limit }: { matches: Match[]; variant: 'board' | 'cards'; limit: number }) {
+export function Matches({ matches, variant, limit }: { matches: HomeMatch[]; variant: 'board' | 'cards'; limit: number }) {
   const { t } = useT();
   const sports = [...new Set(matches.map((match) => match.sport))];
   const [sport, setSport] = useState<string | null>(null);

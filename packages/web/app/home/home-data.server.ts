@@ -1,9 +1,25 @@
 import type { AppLoadContext } from 'react-router';
-import { type GameCategory } from '@wl/contracts';
+import type { GameCategory, LocaleCode, Match, TransactionRow } from '@wl/contracts';
 import type { ReadySite } from '../lib/site-state';
 import { settledReply, sitePayloadOf } from '../lib/api-calls.server';
 import type { HomeSection } from './sections';
-import { EMPTY_HOME_DATA, type HomeData } from './home-data';
+import { EMPTY_HOME_DATA, HOME_PAYMENT_ROWS, type HomeData, type HomeMatch, type HomeTransaction } from './home-data';
+import { dateFormat } from '../i18n/dates';
+import { splitLocale } from '../lib/locale';
+
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' };
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' };
+
+/** "14:30 UTC". */
+function withTimeLabel(row: TransactionRow, locale: LocaleCode): HomeTransaction {
+  return { ...row, time_label: `${dateFormat(locale, TIME).format(new Date(row.created_at))} UTC` };
+}
+
+/** "22 Nov · 14:30", in UTC. */
+function withKickOffLabel(match: Match, locale: LocaleCode): HomeMatch {
+  const date = new Date(match.start_time);
+  return { ...match, kick_off_label: `${dateFormat(locale, DAY).format(date)} · ${dateFormat(locale, TIME).format(date)}` };
+}
 
 /**
  * The home page's data for the template's composition, from the API in-process and in parallel:
@@ -19,6 +35,7 @@ export async function loadHomeData(request: Request, context: AppLoadContext, st
     if (section.kind === 'games') limits.set(section.category, Math.max(section.limit, limits.get(section.category) ?? 0));
   }
   const api = context.api;
+  const { locale } = splitLocale(new URL(request.url).pathname);
 
   const [slides, marquee, lists, categories, matches, odds, winners, transactions, partners] = await Promise.all([
     kinds.has('hero') ? settledReply('home data', api.call('fetchSlide', site)) : null,
@@ -44,11 +61,12 @@ export async function loadHomeData(request: Request, context: AppLoadContext, st
     marquee: marquee?.value ?? [],
     lists: lists?.value ?? {},
     categories: Object.fromEntries(categories),
-    matches: matches?.value ?? [],
+    matches: (matches?.value ?? []).map((match) => withKickOffLabel(match, locale)),
     odds: odds?.value ?? [],
     winners: winners?.value ?? [],
-    deposits: transactions?.value.deposits ?? [],
-    withdrawals: transactions?.value.withdrawals ?? [],
+    // Only the rows shown: the page's data goes into its HTML for hydration.
+    deposits: (transactions?.value.deposits ?? []).slice(0, HOME_PAYMENT_ROWS).map((row) => withTimeLabel(row, locale)),
+    withdrawals: (transactions?.value.withdrawals ?? []).slice(0, HOME_PAYMENT_ROWS).map((row) => withTimeLabel(row, locale)),
     statistics: transactions?.statistics ?? null,
     partners: partners?.partners ?? [],
   };

@@ -17,7 +17,20 @@ import {
   type TransactionRow,
 } from '@wl/contracts';
 import type { HomeSection } from './sections';
-import { dateFormat } from '../i18n/dates';
+
+/*
+ * Times come formatted by the server (home-data.server.ts), in the page's language and in UTC: the
+ * browser shows the same text without formatting a date itself. A phone's first date format costs
+ * it some 100 ms of setting up its date library, in the middle of hydrating the page.
+ */
+
+/** How many of the latest deposits and of the latest withdrawals the home page shows. */
+export const HOME_PAYMENT_ROWS = 8;
+
+/** A latest deposit or withdrawal, with its time as shown ("14:30 UTC"). */
+export type HomeTransaction = TransactionRow & { time_label: string };
+/** A match, with its kick-off as shown ("22 Nov · 14:30"). */
+export type HomeMatch = Match & { kick_off_label: string };
 
 /** What the home page's sections show; every list may be empty (its section is then left out). */
 export interface HomeData {
@@ -29,11 +42,11 @@ export interface HomeData {
   lists: Partial<Record<GameListName, CatalogueGame[]>>;
   /** The category sections' games (get_hot_games), each cut to its section's limit. */
   categories: Partial<Record<GameCategory, Game[]>>;
-  matches: Match[];
+  matches: HomeMatch[];
   odds: PublicBet[];
   winners: TopWinner[];
-  deposits: TransactionRow[];
-  withdrawals: TransactionRow[];
+  deposits: HomeTransaction[];
+  withdrawals: HomeTransaction[];
   statistics: SiteStatistics | null;
   partners: Partner[];
 }
@@ -64,19 +77,6 @@ export function formatAmount(amount: string): string {
 /** A whole count with thousands separators. */
 export function formatCount(count: number): string {
   return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' };
-const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' };
-
-/** "22 Nov · 14:30" in UTC: the same text on the server and in the browser (no hydration mismatch). */
-export function formatKickOff(iso: string, locale: LocaleCode): string {
-  const date = new Date(iso);
-  return `${dateFormat(locale, DAY).format(date)} · ${dateFormat(locale, TIME).format(date)}`;
-}
-
-export function formatTime(iso: string, locale: LocaleCode): string {
-  return `${dateFormat(locale, TIME).format(new Date(iso))} UTC`;
 }
 
 /** A team's name in the page's language, else the English default (spec §3 bet display). */

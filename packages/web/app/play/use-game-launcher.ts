@@ -2,7 +2,7 @@ import { useCallback, useRef, type MouseEvent } from 'react';
 import { STATUS } from '@wl/contracts';
 import { handleApiError } from '../client/errors';
 import { getSession } from '../client/session';
-import { useViewport } from '../device/store';
+import { viewportNow } from '../device/store';
 import { useLocale } from '../lib/use-locale';
 import { useT } from '../i18n/use-t';
 import { deviceOfViewport, requestLaunch, type LaunchOutcome } from './launch';
@@ -27,7 +27,6 @@ export interface GameLauncher {
 export function useGameLauncher(): GameLauncher {
   const { t } = useT();
   const { locale } = useLocale();
-  const viewport = useViewport();
   // One launch at a time: a double click must not open two game sessions.
   const launching = useRef(false);
   const openingText = t('play.opening');
@@ -36,7 +35,7 @@ export function useGameLauncher(): GameLauncher {
     async (popup: Window, game: GameRef, report: boolean): Promise<LaunchOutcome> => {
       launching.current = true;
       try {
-        const outcome = (await requestLaunch(game, { locale, device: deviceOfViewport(viewport) })) ?? { kind: 'failed' };
+        const outcome = (await requestLaunch(game, { locale, device: deviceOfViewport(viewportNow()) })) ?? { kind: 'failed' };
         if (outcome.kind === 'ready') {
           showGameInWindow(popup, outcome.url);
           return outcome;
@@ -49,7 +48,7 @@ export function useGameLauncher(): GameLauncher {
         launching.current = false;
       }
     },
-    [locale, viewport],
+    [locale],
   );
 
   const launchInWindow = useCallback(

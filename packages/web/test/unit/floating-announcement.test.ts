@@ -51,15 +51,15 @@ describe('the announcement modal', () => {
   it('opens on the first page of a visit with the announcements, then never again in that visit', async () => {
     stubNetwork(() => json({ statusCode: 1, message: 'OK', value: ANNOUNCEMENTS }));
     const first = await loadPage();
-    await first.showAnnouncementOnce(SITE);
+    await first.showAnnouncementOnce(SITE, 'EN');
     expect(fetched).toEqual([{ url: '/api/home/fetch_announment', body: { domain_name: 'casino4.localhost', external_id: 'casino4' } }]);
     expect(first.getModalState().current).toBe('announcement');
     expect(first.getLayoutState().announcements).toEqual(ANNOUNCEMENTS);
 
     // Another page of the same page load, then a reload in the same tab: nothing more.
-    await first.showAnnouncementOnce(SITE);
+    await first.showAnnouncementOnce(SITE, 'EN');
     const reloaded = await loadPage();
-    await reloaded.showAnnouncementOnce(SITE);
+    await reloaded.showAnnouncementOnce(SITE, 'EN');
     expect(fetched).toHaveLength(1);
     expect(reloaded.getModalState().current).toBeNull();
   });
@@ -67,13 +67,13 @@ describe('the announcement modal', () => {
   it('stays closed when the site has no announcement, or when the announcement-modal flag is off', async () => {
     stubNetwork(() => json({ statusCode: 1, message: 'OK', value: [] }));
     const page = await loadPage();
-    await page.showAnnouncementOnce(SITE);
+    await page.showAnnouncementOnce(SITE, 'EN');
     expect(page.getModalState().current).toBeNull();
 
     session.clear();
     const flagOff = await loadPage();
     flagOff.updateLayout({ announcementModal: false });
-    await flagOff.showAnnouncementOnce(SITE);
+    await flagOff.showAnnouncementOnce(SITE, 'EN');
     expect(fetched).toHaveLength(1);
     expect(flagOff.getModalState().current).toBeNull();
   });
@@ -81,13 +81,13 @@ describe('the announcement modal', () => {
   it('tries again on the next page load when the call failed', async () => {
     stubNetwork(() => new Response('<html>Bad gateway</html>', { status: 502 }));
     const failed = await loadPage();
-    await failed.showAnnouncementOnce(SITE);
+    await failed.showAnnouncementOnce(SITE, 'EN');
     expect(failed.getModalState().current).toBeNull();
     expect(session.size).toBe(0);
 
     stubNetwork(() => json({ statusCode: 1, message: 'OK', value: ANNOUNCEMENTS }));
     const next = await loadPage();
-    await next.showAnnouncementOnce(SITE);
+    await next.showAnnouncementOnce(SITE, 'EN');
     expect(next.getModalState().current).toBe('announcement');
   });
 });
