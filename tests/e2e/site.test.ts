@@ -255,13 +255,19 @@ describe('the built server in Chromium', () => {
     expect(problems.list).toEqual([]);
   });
 
-  it('8. hashed assets under /assets/ are served as immutable', async () => {
+  it('8. hashed assets under /assets/ are served as immutable; the page preloads its modules at low priority', async () => {
     const page = await context.newPage();
     const assets: Response[] = [];
     page.on('response', (response) => {
       if (new URL(response.url()).pathname.startsWith('/assets/')) assets.push(response);
     });
     await open('localhost', '/', { page });
+    // Every module preload of the server's HTML (Vite adds its own for lazy chunks once hydrated).
+    const html = await (await page.request.get(page.url())).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([link]) => link);
+    expect(preloads.length, 'module preloads').toBeGreaterThan(2);
+    for (const preload of preloads) expect(preload, 'a module preload of the page').toContain('fetchpriority="low"');
+    await waitForHydration(page);
 
     const css = assets.filter((response) => response.url().endsWith('.css'));
     const js = assets.filter((response) => response.url().endsWith('.js'));

@@ -6,6 +6,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { contentSecurityPolicy, requestNonce } from './security/csp.server';
+import { lowPriorityModulePreloads } from './document/script-priority.server';
 
 /** How long deferred data may stream before the render is aborted. */
 export const streamTimeout = 5_000;
@@ -13,7 +14,8 @@ export const streamTimeout = 5_000;
 /**
  * React Router's default Node entry, plus the Content-Security-Policy: every document gets a
  * fresh nonce (the one the root loader also gave the page, through the shared load context),
- * carried by React Router's scripts and React's own streaming scripts.
+ * carried by React Router's scripts and React's own streaming scripts. The page's script modules
+ * are preloaded at low priority (document/script-priority.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -65,7 +67,7 @@ export default function handleRequest(
         });
         const stream = createReadableStreamFromReadable(body);
         responseHeaders.set('Content-Type', 'text/html');
-        pipe(body);
+        pipe(lowPriorityModulePreloads()).pipe(body);
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
