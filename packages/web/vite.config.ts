@@ -98,13 +98,11 @@ function precompress(): Plugin {
     name: 'wl-precompress',
     apply: 'build',
     async closeBundle() {
-      const all = (await filesUnder(CLIENT_BUILD_DIR)).filter((file) => COMPRESSIBLE.test(file));
-      if (this.environment.name === 'client') {
-        await Promise.all(all.map(compressBeside));
-      } else {
-        const present = new Set(await filesUnder(CLIENT_BUILD_DIR));
-        await Promise.all(all.filter((file) => !present.has(`${file}.br`)).map(compressBeside));
-      }
+      const files = await filesUnder(CLIENT_BUILD_DIR);
+      const present = new Set(files);
+      const compressible = files.filter((file) => COMPRESSIBLE.test(file));
+      const due = this.environment.name === 'client' ? compressible : compressible.filter((file) => !present.has(`${file}.br`));
+      await Promise.all(due.map(compressBeside));
     },
   };
 }

@@ -3,7 +3,7 @@ import { useRouteLoaderData } from 'react-router';
 import { FALLBACK_BREAKPOINT, templateBreakpoint, type BreakpointName, type TemplateName } from '@wl/contracts';
 import type { loader as rootLoader } from '../root';
 import { UNKNOWN_DEVICE, type DeviceDescriptor } from './descriptor';
-import { breakpointBelow, matchingBreakpoint, maxWidthQuery } from './viewport';
+import { breakpointBelow, maxWidthQuery, measuredBreakpoint } from './viewport';
 
 /*
  * The device descriptor and the viewport breakpoint for components. The server renders with what
@@ -65,7 +65,7 @@ export function useDeviceDescriptor(): DeviceDescriptor {
  * re-render every component that only acts on it later (a home page has a hundred game tiles).
  */
 export function viewportNow(): BreakpointName {
-  return live?.viewport ?? matchingBreakpoint((query) => window.matchMedia(query).matches);
+  return live?.viewport ?? measuredBreakpoint();
 }
 
 /** The current breakpoint of spec §9. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { BREAKPOINTS, TIMINGS, type BreakpointName } from '@wl/contracts';
 import { sameDescriptor, withTouchPoints, type DeviceDescriptor } from './descriptor';
 import { liveDeviceState, setLiveDeviceState, useServerDeviceState } from './store';
-import { BREAKPOINT_NAMES, matchingBreakpoint, minWidthQuery, viewportCookie, viewportFromCookies } from './viewport';
+import { BREAKPOINT_NAMES, measuredBreakpoint, minWidthQuery, viewportCookie, viewportFromCookies } from './viewport';
 
 /**
  * Keeps the device state true to the browser once the page is hydrated (spec §4, §9): the
@@ -18,7 +18,6 @@ export function startDeviceSync(serverDevice: DeviceDescriptor): () => void {
   // The descriptor of the user agent alone; touch points are applied on top at every refresh.
   let parsed = serverDevice;
 
-  const currentViewport = () => matchingBreakpoint((query) => window.matchMedia(query).matches);
   const measuredDevice = (): DeviceDescriptor => {
     const next = withTouchPoints(parsed, navigator.maxTouchPoints || 0);
     const current = liveDeviceState()?.device;
@@ -29,7 +28,7 @@ export function startDeviceSync(serverDevice: DeviceDescriptor): () => void {
   };
 
   const onBreakpointChange = () => {
-    const viewport = currentViewport();
+    const viewport = measuredBreakpoint();
     setLiveDeviceState({ device: liveDeviceState()?.device ?? measuredDevice(), viewport });
     saveViewport(viewport);
   };
@@ -48,7 +47,7 @@ export function startDeviceSync(serverDevice: DeviceDescriptor): () => void {
         return;
       }
     }
-    setLiveDeviceState({ device: measuredDevice(), viewport: liveDeviceState()?.viewport ?? currentViewport() });
+    setLiveDeviceState({ device: measuredDevice(), viewport: liveDeviceState()?.viewport ?? measuredBreakpoint() });
   };
 
   const onResize = () => {
@@ -60,7 +59,7 @@ export function startDeviceSync(serverDevice: DeviceDescriptor): () => void {
   for (const list of lists) list.addEventListener('change', onBreakpointChange);
   window.addEventListener('resize', onResize);
 
-  const viewport = currentViewport();
+  const viewport = measuredBreakpoint();
   setLiveDeviceState({ device: measuredDevice(), viewport });
   saveViewport(viewport);
   if (navigator.userAgent !== parsed.userAgent) void refreshDevice();

@@ -32,6 +32,11 @@ export function matchingBreakpoint(matches: (query: string) => boolean): Breakpo
   return current;
 }
 
+/** The breakpoint the browser's window is at now (in the browser only). */
+export function measuredBreakpoint(): BreakpointName {
+  return matchingBreakpoint((query) => window.matchMedia(query).matches);
+}
+
 /** A first visit (no cookie yet): a phone is 'mobile', a tablet 'tablet', anything else the fallback. */
 export function inferredBreakpoint(device: DeviceDescriptor): BreakpointName {
   const kind = deviceKind(device);

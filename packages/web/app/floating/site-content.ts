@@ -1,6 +1,7 @@
 import { isSuccessReply, type LocaleCode, type Site } from '@wl/contracts';
 import { callApi, siteCallPayload } from '../client/api';
 import { openModal } from '../client/modals';
+import { whenIdle } from '../client/idle';
 import { dateFormat } from '../i18n/dates';
 import { ANNOUNCEMENT_DATE } from './announcement-date';
 import { getLayoutState, updateLayout } from './layout-store';
@@ -20,12 +21,9 @@ export async function loadPartnersOnce(site: Pick<Site, 'external_id'>): Promise
   if (isSuccessReply(reply) && 'partners' in reply) updateLayout({ partners: reply.partners });
 }
 
-/** The next moment the browser has nothing else to do, or after `timeoutMs` at the latest. */
-function idle(timeoutMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
-    else setTimeout(resolve, 50);
-  });
+/** The next moment the browser has nothing else to do, a second at the latest. */
+function idle(): Promise<void> {
+  return new Promise((resolve) => void whenIdle(resolve, { timeoutMs: 1000, fallbackMs: 50 }));
 }
 
 /**
@@ -45,9 +43,9 @@ export async function showAnnouncementOnce(site: Pick<Site, 'external_id'>, loca
   if (!isSuccessReply(reply) || !('value' in reply)) return;
   writeVisitFlag('announcementShown', true);
   if (!reply.value.length || !getLayoutState().announcementModal) return;
-  await idle(1000);
+  await idle();
   dateFormat(locale, ANNOUNCEMENT_DATE).format(Date.now());
-  await idle(1000);
+  await idle();
   updateLayout({ announcements: reply.value });
   openModal('announcement');
 }

@@ -4,6 +4,7 @@ import type { ReadySite } from '../lib/site-state';
 import { useLocale } from '../lib/use-locale';
 import { Dialog, closeModal, openModal } from '../client/modals';
 import { showToast } from '../client/toasts';
+import { whenIdle } from '../client/idle';
 import { useT } from '../i18n/use-t';
 import { translate } from '../i18n/translate';
 import type { LoginForm as LoginFormComponent } from './forms/LoginForm';
@@ -36,12 +37,7 @@ function loadAuthForms(): Promise<AuthForms> {
 
 /** Starts loading the forms when the browser is next idle, after the page's own work. */
 function usePreloadAuthForms(): void {
-  useEffect(() => {
-    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const id = whenIdle(() => void loadAuthForms().catch(() => undefined));
-    return () => cancel(id);
-  }, []);
+  useEffect(() => whenIdle(() => void loadAuthForms().catch(() => undefined), { fallbackMs: 200 }), []);
 }
 
 /** The forms, or null until they have loaded (loading them if nothing has yet). */
