@@ -129,7 +129,7 @@ describe('favourites', () => {
 });
 
 describe('profile', () => {
-  it('the alphabet-only name refuses digits, the email check answers, and the saved name shows on /profile', async () => {
+  it('the alphabet-only name refuses digits, the email check answers, a new name needs the password, and the saved name shows on /profile', async () => {
     const { page, problems } = await openAsPlayer('slot5.localhost', '/edit-profile');
     const name = page.getByLabel(enText('player.fullName'), { exact: true });
     await name.waitFor();
@@ -145,6 +145,13 @@ describe('profile', () => {
     await page.getByRole('button', { name: enText('player.save') }).click();
     await page.getByText('Invalid email address').waitFor();
     await email.fill('maria.santos@example.com');
+    // A new name needs the password (ADR 0022): a wrong one is refused and nothing changes.
+    const password = page.getByLabel(enText('player.proofPassword'), { exact: true });
+    await password.fill('not-the-password');
+    await page.getByRole('button', { name: enText('player.save') }).click();
+    await page.getByText(enText('errors:invalidPassword')).waitFor();
+    expect(page.url()).toContain('/edit-profile');
+    await password.fill('demo1234');
     await page.getByRole('button', { name: enText('player.save') }).click();
 
     await page.waitForURL((url) => url.pathname === '/profile');
@@ -160,7 +167,8 @@ describe('profile', () => {
       return (await response.json()) as { fullname: string; email: string };
     });
     expect(login).toMatchObject({ fullname: 'Maria Santos', email: 'maria.santos@example.com' });
-    expect(problems.list).toEqual([]);
+    // The wrong password was answered 422 (invalidPassword), which the form showed: the only expected problem.
+    expect(problems.list.filter((text) => !/\/api\/settings\/profile_update/.test(text))).toEqual([]);
   });
 });
 

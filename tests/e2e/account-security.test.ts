@@ -214,3 +214,29 @@ describe('security: sessions', () => {
     }
   });
 });
+
+describe('log out (issue 21 §6)', () => {
+  it('the log-out button ends the session on the server: every tab is logged out and the token is refused', async () => {
+    const host = 'casino2.localhost';
+    const player = await signUp(host);
+    const { page, problems } = await openLoggedIn(context, host, '/', player);
+    const otherTab = await context.newPage();
+    await otherTab.goto(e2e.server.url(host, '/'), { waitUntil: 'load' });
+    await waitForHydration(otherTab, '.account-actions > *');
+    await otherTab.locator('.account-actions__logout').waitFor();
+    const token = await page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string }).token ?? '', SESSION_STORAGE_KEY);
+    expect(token).not.toBe('');
+    expect(await api('/api/auth/get_balance', { account_id: player.account, auth: token })).toMatchObject({ statusCode: 1 });
+
+    const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
+    await page.locator('.account-actions__logout').click();
+    expect((await loggedOut).status()).toBe(200);
+    await page.locator('.account-actions__login').waitFor();
+    // The other tab hears the force-logout marker and reloads as a guest.
+    await otherTab.locator('.account-actions__login').waitFor();
+
+    // A copy of the token (a stolen one) no longer works.
+    expect(await api('/api/auth/get_balance', { account_id: player.account, auth: token })).toEqual({ statusCode: 0, message: 'sessionExpired' });
+    expect(problems.list).toEqual([]);
+  });
+});

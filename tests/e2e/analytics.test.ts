@@ -32,7 +32,8 @@ declare global {
 }
 
 // The analytics switch is read when the demo data is seeded: this file seeds its own.
-const e2e = useServerAndBrowser({ env: { DEMO_ANALYTICS_SITES: 'casino2' }, freshSeed: true });
+// TRUST_PROXY: a request below is re-sent to the loopback address with the site's host in X-Forwarded-Host.
+const e2e = useServerAndBrowser({ env: { DEMO_ANALYTICS_SITES: 'casino2', TRUST_PROXY: 'loopback' }, freshSeed: true });
 
 beforeEach(async () => {
   context = await newContext(e2e.browser);

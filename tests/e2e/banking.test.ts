@@ -22,6 +22,8 @@ import { enText } from './texts';
  */
 
 const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
+/** The seeded demo players' password: bank-account changes are confirmed with it (ADR 0022). */
+const DEMO_PASSWORD = 'demo1234';
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 /** Requests a test cuts short by navigating on. */
 const EXPECTED = [/Failed to load resource: net::ERR_/];
@@ -206,10 +208,10 @@ describe('withdrawal', () => {
 });
 
 describe('bank accounts', () => {
-  it('adds an account in the player’s own name, makes it the default and removes another', async () => {
+  it('adds an account in the player’s own name, makes it the default and removes another, each confirmed with the password', async () => {
     const host = 'sportsbook2.localhost';
-    // The refused name answers 422 (a validation failure), which the form shows.
-    const { page, problems } = await openAsPlayer(host, '/bank-details', DESKTOP, [/accounts\/add/]);
+    // The refused name and the wrong passwords answer 422, which the forms show.
+    const { page, problems } = await openAsPlayer(host, '/bank-details', DESKTOP, [/accounts\/(add|set_default|remove)/]);
     const accounts = page.getByTestId('bank-account');
     await accounts.first().waitFor();
     const listed = await sessionCall<Reply & { value: { account_number: string }[]; max_accounts: number; full_name: string }>(page, '/api/banking/accounts');
@@ -223,16 +225,24 @@ describe('bank accounts', () => {
     const name = form.getByLabel(enText('banking.accountName'));
     expect(await name.inputValue()).toBe(listed.full_name);
     const number = form.getByLabel(enText('banking.accountNumber'));
+    const password = form.getByLabel(enText('player.proofPassword'), { exact: true });
     // Too short: the form says what the number must be.
     await number.fill('123');
     await form.getByRole('button', { name: enText('banking.addBank.submit') }).click();
     await expect.poll(() => form.textContent()).toContain(enText('banking.addBank.numberHint'));
     // Another person's name: the server refuses it, and the form says whose name it must be.
     await number.fill('987654321012');
+    // A wrong password (a stolen session): refused on the server, nothing added.
+    await password.fill('not-the-password');
+    await form.getByRole('button', { name: enText('banking.addBank.submit') }).click();
+    await expect.poll(() => form.textContent()).toContain(enText('errors:invalidPassword'));
+    expect((await sessionCall<Reply & { value: unknown[] }>(page, '/api/banking/accounts')).value).toHaveLength(listed.value.length);
+    await password.fill(DEMO_PASSWORD);
     await name.fill('Someone Else');
     await form.getByRole('button', { name: enText('banking.addBank.submit') }).click();
     await expect.poll(() => form.textContent()).toContain(enText('banking.addBank.nameMismatch', { name: listed.full_name }));
     await name.fill(listed.full_name.toUpperCase());
+    await password.fill(DEMO_PASSWORD);
     await form.getByRole('button', { name: enText('banking.addBank.submit') }).click();
 
     await page.waitForURL((url) => url.pathname === '/bank-details');
@@ -240,12 +250,20 @@ describe('bank accounts', () => {
     await added.waitFor();
     expect(await accounts.count()).toBe(listed.value.length + 1);
     await added.getByRole('button', { name: enText('banking.accounts.makeDefault') }).click();
+    const confirmDefault = added.getByTestId('bank-account-confirm');
+    await confirmDefault.getByLabel(enText('player.proofPassword'), { exact: true }).fill('not-the-password');
+    await confirmDefault.getByRole('button', { name: enText('banking.accounts.makeDefault') }).click();
+    await expect.poll(() => confirmDefault.textContent()).toContain(enText('errors:invalidPassword'));
+    expect(await added.getAttribute('data-default')).toBeNull();
+    await confirmDefault.getByLabel(enText('player.proofPassword'), { exact: true }).fill(DEMO_PASSWORD);
+    await confirmDefault.getByRole('button', { name: enText('banking.accounts.makeDefault') }).click();
     await expect.poll(() => added.getAttribute('data-default')).toBe('true');
     expect(await accounts.first().textContent()).toContain('9876 5432 1012');
 
     const other = accounts.filter({ hasNotText: '9876 5432 1012' }).first();
     const otherNumber = (await other.getByTestId('bank-account-number').textContent()) ?? '';
     await other.getByRole('button', { name: enText('banking.accounts.remove') }).click();
+    await other.getByLabel(enText('player.proofPassword'), { exact: true }).fill(DEMO_PASSWORD);
     await other.getByRole('button', { name: enText('banking.accounts.remove') }).click();
     await expect.poll(() => accounts.count()).toBe(listed.value.length);
     expect(await page.locator('[data-testid="bank-account"]', { hasText: otherNumber }).count()).toBe(0);

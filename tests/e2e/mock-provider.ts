@@ -1,13 +1,22 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LAUNCH_SIGNATURE_PARAM, LAUNCH_SIGNED_PARAMS, launchSigningString, type LaunchSignedParam } from '@wl/contracts';
+import {
+  LAUNCH_SIGNATURE_PARAM,
+  LAUNCH_SIGNED_PARAMS,
+  PROVIDER_SIGNATURE_HEADER,
+  PROVIDER_TIMESTAMP_HEADER,
+  launchSigningString,
+  walletSigningString,
+  type LaunchSignedParam,
+} from '@wl/contracts';
 
 /**
  * A game provider for the browser tests: a tiny HTTP server speaking the launch side of the
  * seamless protocol (packages/api/src/games/seamless.ts). GET /launch checks the launch signature
  * with the shared secret and serves a game page naming the game of the query; every launch is
- * kept for the test to read.
+ * kept for the test to read. walletHeaders signs a wallet callback as the provider's server does
+ * (X-Timestamp and X-Signature over time, method, path and body: ADR 0020).
  */
 
 export interface MockLaunch {
@@ -26,6 +35,8 @@ export interface MockProvider {
   readonly launches: MockLaunch[];
   /** GAME_PROVIDERS for the server: this provider's launch address for each provider code. */
   gameProvidersEnv(codes: readonly string[]): string;
+  /** The signature headers of a wallet callback POSTed to `path` (e.g. /api/providers/PG/wallet/debit) with `body`. */
+  walletHeaders(path: string, body: string): Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -85,6 +96,11 @@ export async function startMockProvider(secret = 'mock-provider-secret-012345678
     launchUrl,
     secret,
     launches,
+    walletHeaders: (path, body) => {
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      const signature = createHmac('sha256', secret).update(walletSigningString({ timestamp, method: 'POST', path, body }), 'utf8').digest('hex');
+      return { [PROVIDER_TIMESTAMP_HEADER]: timestamp, [PROVIDER_SIGNATURE_HEADER]: signature };
+    },
     gameProvidersEnv: (codes) => JSON.stringify(Object.fromEntries(codes.map((code) => [code, { adapter: 'seamless', launch_url: launchUrl, secret }]))),
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -116,6 +116,33 @@ describe('a player', () => {
     expect(problems.list).toEqual([]);
   });
 
+  it("the provider's server plays the launched session: a signed debit is taken, its bytes sent to credit pay nothing", async () => {
+    // The session the previous test launched from the browser: the token reached the provider's page.
+    const launch = mock.launches.findLast((entry) => entry.params.game.startsWith('PG-'));
+    expect(launch, 'a PG launch of the test before').toBeDefined();
+    const call = async (action: string, body: string, headers: Record<string, string>) => {
+      const response = await fetch(`http://127.0.0.1:${e2e.server.port}/api/providers/PG/wallet/${action}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      });
+      return { status: response.status, body: (await response.json()) as { status: string; code?: string; balance?: string } };
+    };
+    const token = launch!.params.token;
+    const balanceBody = JSON.stringify({ type: 'balance', token });
+    const before = await call('balance', balanceBody, mock.walletHeaders('/api/providers/PG/wallet/balance', balanceBody));
+    expect(before.body.status).toBe('OK');
+    const debit = JSON.stringify({ type: 'debit', token, transaction_id: `e2e-${Date.now()}`, round_id: 'e2e-round', amount: '0.01' });
+    const headers = mock.walletHeaders('/api/providers/PG/wallet/debit', debit);
+    const taken = await call('debit', debit, headers);
+    expect(taken).toMatchObject({ status: 200, body: { status: 'OK' } });
+    const replayed = await call('credit', debit, headers);
+    expect(replayed).toMatchObject({ status: 401, body: { status: 'ERROR', code: 'INVALID_SIGNATURE' } });
+    const after = await call('balance', balanceBody, mock.walletHeaders('/api/providers/PG/wallet/balance', balanceBody));
+    expect(after.body.balance).toBe(taken.body.balance);
+    expect(Number(after.body.balance)).toBeCloseTo(Number(before.body.balance) - 0.01, 4);
+  });
+
   it('on a phone the game fills the screen under the bar, over the site header and app bar', async () => {
     const { page, problems } = await open('sportsbook1.localhost', '/playnow?provider=PG&game=PG-SLOTS-1', { player: true, viewport: MOBILE });
     const frame = page.frameLocator('iframe.game-stage__frame');

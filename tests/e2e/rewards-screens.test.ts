@@ -1,8 +1,7 @@
-import { createHmac } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { PROVIDER_SIGNATURE_HEADER, SESSION_STORAGE_KEY, displayNumber, type Mission, type SpinInfoReply, type SpinPrize } from '@wl/contracts';
+import { SESSION_STORAGE_KEY, displayNumber, type Mission, type SpinInfoReply, type SpinPrize } from '@wl/contracts';
 import { useServerAndBrowser } from './harness';
 import { seriousViolations } from './axe';
 import { decimal, minor, openAsDemoPlayer, sessionCall, shownAmount as shown, type Reply } from './calls';
@@ -332,9 +331,9 @@ describe('missions', () => {
     const needed = Number(minor(rounds!.target) - minor(rounds!.progress)) / 10_000;
     expect(needed).toBeGreaterThan(0);
     for (let round = 0; round < needed; round++) {
-      const body = JSON.stringify({ token, transaction_id: `rewards-e2e-${Date.now()}-${round}`, round_id: `round-${round}`, amount: '1' });
-      const signature = createHmac('sha256', mock.secret).update(body, 'utf8').digest('hex');
-      const answer = await post<{ status: string }>(host, `/api/providers/${game.provider_code}/wallet/debit`, body, { [PROVIDER_SIGNATURE_HEADER]: signature });
+      const body = JSON.stringify({ type: 'debit', token, transaction_id: `rewards-e2e-${Date.now()}-${round}`, round_id: `round-${round}`, amount: '1' });
+      const path = `/api/providers/${game.provider_code}/wallet/debit`;
+      const answer = await post<{ status: string }>(host, path, body, mock.walletHeaders(path, body));
       expect(answer.status).toBe('OK');
     }
 

@@ -213,6 +213,9 @@ describe('page heads from /api/seo', () => {
   });
 });
 
+/** A Vary header naming Host (among others, e.g. Accept-Encoding). */
+const VARIES_ON_HOST = /(^|,)\s*host\s*(,|$)/i;
+
 describe('robots.txt, sitemap.xml and the web app manifest', () => {
   it('robots.txt: per site, the API disallowed, the sitemap of the same site', async () => {
     const bodies: string[] = [];
@@ -221,6 +224,8 @@ describe('robots.txt, sitemap.xml and the web app manifest', () => {
       expect(robots.status).toBe(200);
       expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
       expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+      // Shared caches key on the host too: one URL, each site's own file (issue 21 §8).
+      expect(robots.headers.vary).toMatch(VARIES_ON_HOST);
       expect(robots.body).toContain('User-agent: *\nAllow: /\nDisallow: /api/\n');
       expect(robots.body).toContain(`Sitemap: ${e2e.server.url(host, '/sitemap.xml')}\n`);
       bodies.push(robots.body);
@@ -235,6 +240,7 @@ describe('robots.txt, sitemap.xml and the web app manifest', () => {
       expect(sitemap.status).toBe(200);
       expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
       expect(sitemap.headers['cache-control']).toBe('public, max-age=3600');
+      expect(sitemap.headers.vary).toMatch(VARIES_ON_HOST);
       const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
       const expected = ROUTE_PATHS.flatMap((path) => MESSAGE_LOCALES.map((locale) => e2e.server.url(host, pathIn(locale, path))));
       expect(locs.sort()).toEqual(expected.sort());
@@ -253,6 +259,7 @@ describe('robots.txt, sitemap.xml and the web app manifest', () => {
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
       expect(response.headers['cache-control']).toBe('public, max-age=3600');
+      expect(response.headers.vary).toMatch(VARIES_ON_HOST);
       const manifest = JSON.parse(response.body) as Record<string, unknown>;
       const { page } = await open(host, '/');
       const themeColor = (await readHead(page)).names['theme-color'];
@@ -280,6 +287,7 @@ describe('robots.txt, sitemap.xml and the web app manifest', () => {
       const response = await get('no-such-site.example', path);
       expect(response.status, path).toBe(404);
       expect(response.headers['cache-control'], path).toBe('no-store');
+      expect(response.headers.vary, path).toMatch(VARIES_ON_HOST);
     }
   });
 

@@ -21,6 +21,10 @@ const OUTPUT_LINES_KEPT = 400;
 export interface E2EServer {
   /** The port the server listens on (chosen by the system: PORT=0). */
   readonly port: number;
+  /** The server process's id (a crash shows as a process that has exited: `exitCode()`). */
+  readonly pid: number;
+  /** null while the process runs; its exit code (or signal name) once it has exited. */
+  exitCode(): number | string | null;
   /** `http://<host>:<port><path>`, e.g. url('slot5.localhost', '/slots'). */
   url(host: string, pathname?: string): string;
   /** What the server has printed so far (the last lines). */
@@ -100,6 +104,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<E2E
   env.PORT = '0';
   env.DATA_DIR = dataDir;
   env.LOG_LEVEL = 'info';
+  // The tests log in by code through GET /api/dev/tac, which is off unless asked for (ADR 0019).
+  env.EXPOSE_TAC_CODES = 'true';
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
   Object.assign(env, options.env);
   const dataFolder = env.DATA_DIR ?? dataDir;
@@ -195,6 +201,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<E2E
   let stopped: Promise<void> | undefined;
   return {
     port,
+    pid: child.pid ?? 0,
+    exitCode: () => child.exitCode ?? child.signalCode,
     url: (host, pathname = '/') => `http://${host}:${port}${pathname.startsWith('/') ? pathname : `/${pathname}`}`,
     output,
     stop: () =>

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { loadGameProviders, type GameProvidersConfig } from './games/registry.js';
 
 /** The folder of this package (holding package.json), from the source or the bundled file alike. */
@@ -30,10 +31,55 @@ export interface Config {
   production: boolean;
   /** Shared rate limits across processes; in-memory limits without it. */
   redisUrl: string | undefined;
-  /** Development switch: GET /api/dev/tac shows the latest one-time code of an account. */
+  /** Development switch (EXPOSE_TAC_CODES=true, off otherwise): GET /api/dev/tac shows an account's live one-time code. */
   exposeTacCodes: boolean;
   /** Game provider integrations (GAME_PROVIDERS or GAME_PROVIDERS_FILE), validated; none by default. */
   gameProviders: GameProvidersConfig;
+  /** The proxies whose X-Forwarded-* headers are believed (TRUST_PROXY); none by default. */
+  trustProxy: TrustProxy;
+}
+
+/**
+ * Fastify's trustProxy, as TRUST_PROXY may set it: false (trust no proxy), a hop count, or the
+ * addresses, CIDR ranges and names (loopback, linklocal, uniquelocal) of the proxies (ADR 0021).
+ */
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** Whether `entry` is an IP address or CIDR range ('10.0.0.0/8', 'fd00::/8') proxy-addr accepts. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Reads TRUST_PROXY: unset or empty trusts no proxy, so X-Forwarded-For cannot choose the client
+ * address the limits key on; an integer trusts that many hops; otherwise a comma-separated list of
+ * addresses, ranges or names. "true" (every peer is a proxy) is refused: it is the fault ADR 0021
+ * removes; a hop count says the same safely.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 32) throw new Error(`TRUST_PROXY: a hop count is at most 32, got ${text}`);
+    return hops === 0 ? false : hops;
+  }
+  if (text === 'true' || text === '*') {
+    throw new Error('TRUST_PROXY=true would believe X-Forwarded-For from any client: give the proxies\' addresses (e.g. 10.0.0.0/8) or the number of proxy hops (e.g. 1)');
+  }
+  const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const invalid = entries.filter((entry) => !TRUST_PROXY_NAMES.has(entry) && !isAddressOrRange(entry));
+  if (invalid.length) {
+    throw new Error(`TRUST_PROXY must be a hop count or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal; not ${invalid.map((entry) => `"${entry}"`).join(', ')}`);
+  }
+  return entries;
 }
 
 function parsePort(value: string | undefined): number {
@@ -53,8 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     production: env.NODE_ENV !== 'development',
     redisUrl: env.REDIS_URL || undefined,
-    // On by default for the embedded demo database only; a PostgreSQL deployment opts in.
-    exposeTacCodes: env.EXPOSE_TAC_CODES ? env.EXPOSE_TAC_CODES === 'true' : !env.DATABASE_URL,
+    // Off unless asked for by name, on any database: with it an account id is enough to log in.
+    exposeTacCodes: env.EXPOSE_TAC_CODES === 'true',
     gameProviders: loadGameProviders(env),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

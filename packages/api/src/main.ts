@@ -1,9 +1,17 @@
 import { startServer } from './server.js';
+import { installProcessGuard } from './process-guard.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 
 const server = await startServer().catch((error: unknown) => {
-  console.error('Server failed to start:', error);
+  // A data folder another process holds is an expected refusal: its message says what to do.
+  if (error instanceof DataDirLockedError) console.error(`Server not started: ${error.message}`);
+  else console.error('Server failed to start:', error);
   process.exit(1);
 });
+
+// An error nobody handled: a client's dropped connection is logged and serving goes on; anything
+// else closes the server and exits 1, for the supervisor to restart it (README, "Running in production").
+installProcessGuard({ log: server.app.log, close: () => server.stop() });
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

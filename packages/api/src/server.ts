@@ -17,7 +17,7 @@ export interface RunningServer {
 /** Opens the database, migrates it, seeds an empty one, and serves the API and the web site. */
 export async function startServer(config: Config = loadConfig(), web?: WebSource): Promise<RunningServer> {
   const startedAt = performance.now();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, purpose: 'server' });
   let app: FastifyInstance | undefined;
   try {
     const seed = await database.withExclusiveLock(async (db) => {
@@ -27,6 +27,7 @@ export async function startServer(config: Config = loadConfig(), web?: WebSource
     app = await buildApp({
       database,
       web: web ?? { kind: 'build', dir: config.webBuildDir },
+      trustProxy: config.trustProxy,
       services: {
         exposeTacCodes: config.exposeTacCodes,
         gameProviders: createProviderRegistry(config.gameProviders),
@@ -41,16 +42,25 @@ export async function startServer(config: Config = loadConfig(), web?: WebSource
     await app.listen({ port: config.port, host: config.host });
     const port = (app.server.address() as { port: number }).port;
     const url = `http://localhost:${port}`;
+    // A process refused the data folder is told where to reach this one instead.
+    await database.recordServingUrl?.(url);
     app.log.info(
       {
         database: database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)',
         seeded: seed.applied,
         // Codes only: the integrations' secrets are never logged.
         gameProviders: Object.keys(config.gameProviders),
+        // Whose X-Forwarded-For is believed: a wrong value shows here, not in the limits.
+        trustProxy: config.trustProxy,
         startupMs: Math.round(performance.now() - startedAt),
       },
       'server ready',
     );
+    if (config.exposeTacCodes) {
+      app.log.warn(
+        'EXPOSE_TAC_CODES=true: GET /api/dev/tac answers any account\'s one-time code, so an account id is enough to log in. Never set it on a server players use.',
+      );
+    }
     app.log.info(`Demo site:        ${url}`);
     app.log.info(`Example theme:    http://slot5.localhost:${port}  (any <theme_code>.localhost, e.g. sportsbook1)`);
     app.log.info(`Maintenance demo: http://maintenance.localhost:${port}`);

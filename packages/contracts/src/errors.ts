@@ -34,6 +34,8 @@ export const ERROR_KEYS = [
   'invalidImage',
   'receiptInUse',
   'invalidApiKey',
+  /** An idempotency key sent again with a different amount or target (issue 21 §8). */
+  'idempotencyConflict',
   // sites and content
   'siteNotFound',
   'siteInactive',

@@ -4,7 +4,9 @@ import { z } from 'zod';
  * The seamless-wallet protocol between the platform and a game provider (packages/api/src/games/
  * seamless.ts): the provider's server calls
  *   POST /api/providers/<PROVIDER_CODE>/wallet/<action>
- * with one of the JSON bodies below and the header `X-Signature: <hex HMAC-SHA256(secret, raw body)>`.
+ * with one of the JSON bodies below (its `type` is the action), the header `X-Timestamp: <unix
+ * seconds>` and the header `X-Signature: <hex HMAC-SHA256(secret, walletSigningString(...))>`: the
+ * signature covers the time, the method, the path and the raw body together (ADR 0020).
  * These are not calls of the sites (not in CALLS): their replies are the protocol's own
  * {status: 'OK' | 'ERROR'}, not the sites' statusCode envelope.
  */
@@ -13,8 +15,25 @@ import { z } from 'zod';
 export const PROVIDER_WALLET_ACTIONS = ['balance', 'debit', 'credit', 'rollback'] as const;
 export type ProviderWalletAction = (typeof PROVIDER_WALLET_ACTIONS)[number];
 
-/** The header carrying the hex HMAC-SHA256 of the raw request body under the provider's secret. */
+/** The header carrying the hex HMAC-SHA256 of `walletSigningString` under the provider's secret. */
 export const PROVIDER_SIGNATURE_HEADER = 'X-Signature';
+
+/** The header carrying the time the provider signed the request: unix seconds, decimal digits. */
+export const PROVIDER_TIMESTAMP_HEADER = 'X-Timestamp';
+
+/** A signed callback is refused (REQUEST_EXPIRED) when its timestamp is further than this from the platform's clock. */
+export const WALLET_SIGNATURE_MAX_SKEW_SECONDS = 300;
+
+/**
+ * The string a wallet callback's signature covers (ADR 0020):
+ *   `<timestamp>.<METHOD> <path>.<raw body>`
+ * e.g. `1767225600.POST /api/providers/PG/wallet/debit.{"type":"debit",...}`. The path is the
+ * request's path as sent, without a query string; the body its exact bytes. Binding the action
+ * and the time means the bytes of one signed request are worth nothing on another path or later.
+ */
+export function walletSigningString(request: { timestamp: string; method: string; path: string; body: string }): string {
+  return `${request.timestamp}.${request.method.toUpperCase()} ${request.path}.${request.body}`;
+}
 
 /**
  * The launch address's query parameters that the platform signs, in signing order: the provider
@@ -42,11 +61,11 @@ export const walletAmount = z
 /** The game session token the launch address carried. */
 export const walletToken = z.string('invalidType').min(1, 'required').max(256, 'tooLong').describe('The `token` of the launch address.');
 
-/** A provider's transaction id: unique per provider, the key of idempotency. */
+/** A provider's transaction id: unique per provider and site, the key of idempotency. */
 export const walletTransactionId = z
   .string('invalidType')
   .regex(/^[\x21-\x7e]{1,128}$/, 'invalidFormat')
-  .describe("The provider's own id of this transaction, unique per provider: 1–128 printable ASCII characters, no spaces.");
+  .describe("The provider's own id of this transaction, unique per provider and site: 1–128 printable ASCII characters, no spaces.");
 
 export const walletRoundId = z
   .string('invalidType')
@@ -54,9 +73,15 @@ export const walletRoundId = z
   .default('')
   .describe('The game round grouping a stake with its win (optional).');
 
-export const walletBalanceRequest = z.strictObject({ token: walletToken });
+/** The action a body is for: it must name the path's action, so a body of one action is invalid for another. */
+function walletType<A extends ProviderWalletAction>(action: A) {
+  return z.literal(action, 'invalidValue').describe(`Always "${action}": the action of the path.`);
+}
+
+export const walletBalanceRequest = z.strictObject({ type: walletType('balance'), token: walletToken });
 
 export const walletDebitRequest = z.strictObject({
+  type: walletType('debit'),
   token: walletToken,
   transaction_id: walletTransactionId,
   round_id: walletRoundId,
@@ -64,6 +89,7 @@ export const walletDebitRequest = z.strictObject({
 });
 
 export const walletCreditRequest = z.strictObject({
+  type: walletType('credit'),
   token: walletToken,
   transaction_id: walletTransactionId,
   round_id: walletRoundId,
@@ -71,8 +97,9 @@ export const walletCreditRequest = z.strictObject({
 });
 
 export const walletRollbackRequest = z.strictObject({
+  type: walletType('rollback'),
   token: walletToken,
-  transaction_id: walletTransactionId.describe("The rollback's own id, unique per provider like any transaction's."),
+  transaction_id: walletTransactionId.describe("The rollback's own id, unique per provider and site like any transaction's."),
   round_id: walletRoundId,
   reverses_transaction_id: walletTransactionId.describe('The debit or credit to reverse.'),
   amount: walletAmount
@@ -111,8 +138,10 @@ export type WalletOkReply = z.infer<typeof walletOkReply>;
 export const WALLET_ERROR_STATUS = {
   /** The body, its JSON or a field is wrong; `errors` says which field. */
   VALIDATION: 400,
-  /** X-Signature is missing or is not the HMAC of the raw body under the provider's secret. */
+  /** X-Signature or X-Timestamp is missing, or the signature is not the HMAC of walletSigningString under the provider's secret. */
   INVALID_SIGNATURE: 401,
+  /** The signature is right but X-Timestamp is more than 5 minutes from the platform's clock (either way): sign again. */
+  REQUEST_EXPIRED: 401,
   /** The token names no game session of this provider. */
   INVALID_TOKEN: 401,
   /** The player is blocked or closed: no new stake is taken (wins and rollbacks still settle). */
@@ -123,8 +152,10 @@ export const WALLET_ERROR_STATUS = {
   INSUFFICIENT_FUNDS: 402,
   /** A rollback reversed this transaction id (before or after it arrived): it is refused for good. */
   TRANSACTION_ROLLED_BACK: 409,
-  /** The transaction id is taken by a different operation (another kind, amount, player or reversal). */
+  /** The transaction id is taken by a different operation (another kind, amount, round, player or reversal). */
   TRANSACTION_CONFLICT: 409,
+  /** A credit of a round whose stakes were all refused: nothing was staked, so nothing is won. */
+  ROUND_STAKE_REFUSED: 409,
   /** The platform failed; the provider retries with the same transaction id. */
   INTERNAL_ERROR: 500,
   /** The database cannot be reached right now; the provider retries. */

@@ -67,7 +67,19 @@ export default function handleRequest(
         });
         const stream = createReadableStreamFromReadable(body);
         responseHeaders.set('Content-Type', 'text/html');
-        pipe(lowPriorityModulePreloads()).pipe(body);
+        // A client that goes away cancels the response, which destroys `body` with an error: it
+        // ends this render only. Without these listeners the error went unhandled and took the
+        // whole process down (issue 21; README, "Running in production").
+        const preloads = lowPriorityModulePreloads();
+        const stopRendering = () => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+          abort();
+        };
+        body.on('error', stopRendering);
+        preloads.on('error', stopRendering);
+        request.signal.addEventListener('abort', stopRendering, { once: true });
+        pipe(preloads).pipe(body);
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {

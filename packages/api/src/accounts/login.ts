@@ -4,7 +4,8 @@ import { failure } from '../http/calls.js';
 import { publicCall } from '../http/guards.js';
 import { RATE_LIMITS } from '../security/rate-limit.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { accountKey, overLimit } from './limits.js';
+import { upgradePasswordHash } from './password-upgrade.js';
+import { accountAddressKey, accountKey, overLimit } from './limits.js';
 import { findPlayer, logIn, statusFailureOf } from './players.js';
 
 let dummyHash: Promise<string> | undefined;
@@ -21,13 +22,19 @@ export function dummyPasswordHash(): Promise<string> {
 /**
  * POST /api/auth/login (decisions.md §5). Unknown account and wrong password both answer
  * invalidCredentials; BLOCK and CLOSE come only after the right password, so the status of an
- * account does not leak to whoever knows its id. A successful login clears the account's counter.
+ * account does not leak to whoever knows its id. Failed passwords lock the account from one client
+ * address only (a stranger cannot lock the owner out); every address together meets a higher
+ * ceiling, under which the owner logs in with a one-time code (ADR 0021). A successful login
+ * clears the counter of its account and address.
  */
 export const loginHandlers: CallHandlers = {
   login: publicCall<'login'>(async ({ account_id, password }, ctx) => {
     const { site } = ctx;
-    const accountLimit = [RATE_LIMITS.loginAccount, accountKey(site.id, account_id)] as const;
-    if (await overLimit(ctx, [[RATE_LIMITS.loginIp, ctx.clientIp], accountLimit])) return failure('tooManyRequests');
+    // The lock is per account and address; the account-wide ceiling is counted after it, so a
+    // guesser already locked on their address does not use it up (ADR 0021).
+    const addressLimit = [RATE_LIMITS.loginAccountAddress, accountAddressKey(site.id, account_id, ctx.clientIp)] as const;
+    const limits = [[RATE_LIMITS.loginIp, ctx.clientIp], addressLimit, [RATE_LIMITS.loginAccount, accountKey(site.id, account_id)]] as const;
+    if (await overLimit(ctx, limits)) return failure('tooManyRequests');
 
     const player = await findPlayer(ctx.db, site.id, account_id);
     const matches = await verifyPassword(password, player?.passwordHash ?? (await dummyPasswordHash()));
@@ -35,7 +42,9 @@ export const loginHandlers: CallHandlers = {
     const refused = statusFailureOf(player);
     if (refused) return failure(refused);
 
-    await ctx.services.rateLimiter.reset(...accountLimit);
+    await ctx.services.rateLimiter.reset(...addressLimit);
+    // A hash of an earlier, lower cost is made again at today's (ADR 0023); a failure only waits for the next login.
+    await upgradePasswordHash(ctx.db, player, password).catch((error: unknown) => ctx.log.warn({ err: error, playerId: player.id }, 'password hash upgrade failed'));
     return logIn(ctx.db, ctx, player);
   }),
 };

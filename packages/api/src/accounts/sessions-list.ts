@@ -3,7 +3,7 @@ import type { PlayerSessionInfo } from '@wl/contracts';
 import { sessions } from '../db/schema.js';
 import type { CallHandlers } from '../http/calls.js';
 import { sessionCall } from '../http/guards.js';
-import { SESSION_IDLE_MS, revokeOtherSessions } from './sessions.js';
+import { SESSION_IDLE_MS, endSession, revokeOtherSessions } from './sessions.js';
 
 /** At most this many sessions are listed (a player logging in by script must not make the reply huge). */
 const MAX_LISTED = 50;
@@ -63,7 +63,8 @@ export function describeDevice(userAgent: string): string {
 /**
  * POST /api/auth/sessions: the player's live sessions (not ended, not past their 7 days, used in
  * the last 2 hours), this one first. POST /api/auth/sessions/revoke_others: "sign out everywhere
- * else" (revokeOtherSessions also drops the ended sessions from the session cache).
+ * else" (revokeOtherSessions also drops the ended sessions from the session cache). POST
+ * /api/auth/logout ends this session on the server (ADR 0019).
  */
 export const sessionListHandlers: CallHandlers = {
   sessions: sessionCall<'sessions'>(async (_payload, { db, session }) => {
@@ -107,5 +108,11 @@ export const sessionListHandlers: CallHandlers = {
     const ended = await revokeOtherSessions(db, session.player.id, session.sessionId, 'signed_out_elsewhere');
     log.info({ siteId: session.site.id, playerId: session.player.id, sessionsEnded: ended }, 'other sessions ended');
     return { statusCode: 1, message: 'OK', ended };
+  }),
+
+  logout: sessionCall<'logout'>(async (_payload, { db, log, session }) => {
+    await endSession(db, { sessionId: session.sessionId, playerId: session.player.id }, 'logged_out');
+    log.info({ siteId: session.site.id, playerId: session.player.id }, 'logged out');
+    return { statusCode: 1, message: 'OK' };
   }),
 };

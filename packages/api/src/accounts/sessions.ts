@@ -122,3 +122,15 @@ export async function revokeOtherSessions(db: Db, playerId: number, keepSessionI
   forgetPlayerSessions(playerId);
   return ended.length;
 }
+
+/**
+ * Ends one session (log out): its token then answers sessionExpired on every process. This
+ * process forgets it at once; the others hear the sessions trigger's NOTIFY (player-cache.ts).
+ */
+export async function endSession(db: Db, session: { sessionId: number; playerId: number }, reason: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.id, session.sessionId), isNull(sessions.revokedAt)));
+  forgetPlayerSessions(session.playerId);
+}

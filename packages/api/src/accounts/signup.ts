@@ -29,6 +29,11 @@ export const signupHandlers: CallHandlers = {
     const { site } = ctx;
     if (await overLimit(ctx, [[RATE_LIMITS.signupIp, ctx.clientIp]])) return failure('tooManyRequests');
     if (await findPlayer(ctx.db, site.id, payload.account_id)) return failure('accountExists');
+    // New players per address, counted only for a sign-up holding a verified register code, so a
+    // mistyped form uses up nothing; the transaction below checks the code again (ADR 0021).
+    if ((await findVerifiedRegisterCode(ctx.db, site.id, payload.account_id)) && (await overLimit(ctx, [[RATE_LIMITS.registerIp, ctx.clientIp]]))) {
+      return failure('tooManyRequests');
+    }
     // Hashed before the transaction: scrypt takes ~50 ms and holds no lock.
     const passwordHash = await hashPassword(payload.password);
 

@@ -4,6 +4,7 @@ import { queryRows, type Db } from '../db/client.js';
 import { tacCodes } from '../db/schema.js';
 import type { CallContext } from '../http/calls.js';
 import type { SiteRow } from './sessions.js';
+import { smsRefusal } from './limits.js';
 
 /**
  * One-time codes (TAC) of decisions.md §5: 6 random digits, valid 5 minutes, 5 wrong tries, a new
@@ -41,7 +42,8 @@ export type IssueResult = { ok: true; expiresIn: number; resendIn: number } | { 
 /**
  * Issues a code and hands it to the TAC sender, in one transaction: the code is stored only if it
  * was sent (the default sender writes the outbox in the same transaction). Refused while the
- * previous code of the same account and purpose is younger than 60 seconds.
+ * previous code of the same account and purpose is younger than 60 seconds, and when the phone's
+ * or the site's SMS limits are reached (limits.ts).
  */
 export async function issueTac(
   ctx: CallContext,
@@ -60,6 +62,10 @@ export async function issueTac(
     );
     const wait = Number(latest?.wait ?? 0);
     if (wait > 0) return { ok: false, resendIn: Math.min(wait, TAC_RESEND_SECONDS) } as const;
+    // Per phone and per site, whatever the account or the client's address: rotating either
+    // sends no more SMS (ADR 0021). Counted only once the account's own interval has passed.
+    const smsWait = await smsRefusal(ctx, site.id, phone);
+    if (smsWait !== null) return { ok: false, resendIn: smsWait } as const;
 
     // The new code replaces every unused one of its purpose.
     await tx

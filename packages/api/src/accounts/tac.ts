@@ -4,7 +4,7 @@ import type { CallHandlers } from '../http/calls.js';
 import { failure } from '../http/calls.js';
 import { publicCall } from '../http/guards.js';
 import { RATE_LIMITS } from '../security/rate-limit.js';
-import { accountKey, overLimit } from './limits.js';
+import { accountAddressKey, accountKey, overLimit } from './limits.js';
 import { findPlayer, logIn, statusFailureOf } from './players.js';
 import { checkTac, consumeTac, issueTac, markTacVerified, type IssueResult } from './tac-codes.js';
 
@@ -83,8 +83,9 @@ export const tacHandlers: CallHandlers = {
       // Same transaction as the code's use: update_password recognises a reset session by it.
       return logIn(tx, ctx, player);
     });
-    // The player proved the phone: password failures no longer hold the account back.
-    if (reply.statusCode === 1) await ctx.services.rateLimiter.reset(RATE_LIMITS.loginAccount, accountKey(site.id, account_id));
+    // The player proved the phone: password failures from this address no longer hold it back.
+    // The account-wide ceiling stays: it counts a stranger's guesses, not the owner's (ADR 0021).
+    if (reply.statusCode === 1) await ctx.services.rateLimiter.reset(RATE_LIMITS.loginAccountAddress, accountAddressKey(site.id, account_id, ctx.clientIp));
     return reply;
   }),
 

@@ -3,12 +3,16 @@ import type { BankAccount, Bank } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { bankAccountChanges, bankAccounts, banks, players } from '../db/schema.js';
+import { accountEnding, recordOwnerChange } from '../accounts/owner-changes.js';
+import type { ProofMethod } from '../accounts/owner-proof.js';
 import { inTransaction, lockPlayer, Refusal, type Outcome, type Owner } from './tx.js';
 
-/** Who made a change of a bank account, for its audit row. */
+/** Who made a change of a bank account, for its audit row: the player, with the proof it gave (ADR 0022). */
 export interface ChangeActor {
   actor: string;
   ip: string;
+  accountId: string;
+  proof: ProofMethod;
 }
 
 /** The site's active banks, in display order. */
@@ -105,6 +109,7 @@ export async function addBankAccount(db: Db, owner: Owner, input: NewBankAccount
         })
         .returning({ id: bankAccounts.id });
       await audit(tx, owner, row!.id, 'add', by, { bank_id: bank.id, account_number: input.accountNumber, is_default: isDefault });
+      await recordOwnerChange(tx, ownerChangeBy(owner, by), 'bank_account_add', { bank_account_id: String(row!.id), ending: accountEnding(input.accountNumber) });
       return row!.id;
     });
   } catch (error) {
@@ -118,13 +123,14 @@ export async function addBankAccount(db: Db, owner: Owner, input: NewBankAccount
 export async function setDefaultBankAccount(db: Db, owner: Owner, id: number, by: ChangeActor): Promise<Outcome<number>> {
   return inTransaction(db, async (tx) => {
     await lockPlayer(tx, owner);
-    await findLive(tx, owner, id);
+    const account = await findLive(tx, owner, id);
     await tx
       .update(bankAccounts)
       .set({ isDefault: false })
       .where(and(eq(bankAccounts.playerId, owner.id), eq(bankAccounts.isDefault, true), ne(bankAccounts.id, id)));
     await tx.update(bankAccounts).set({ isDefault: true }).where(eq(bankAccounts.id, id));
     await audit(tx, owner, id, 'set_default', by, {});
+    await recordOwnerChange(tx, ownerChangeBy(owner, by), 'bank_account_set_default', { bank_account_id: String(id), ending: accountEnding(account.accountNumber) });
     return id;
   });
 }
@@ -149,6 +155,7 @@ export async function removeBankAccount(db: Db, owner: Owner, id: number, by: Ch
       if (next) await tx.update(bankAccounts).set({ isDefault: true }).where(eq(bankAccounts.id, next.id));
     }
     await audit(tx, owner, id, 'remove', by, { was_default: account.isDefault });
+    await recordOwnerChange(tx, ownerChangeBy(owner, by), 'bank_account_remove', { bank_account_id: String(id), ending: accountEnding(account.accountNumber) });
     return id;
   });
 }
@@ -156,12 +163,16 @@ export async function removeBankAccount(db: Db, owner: Owner, id: number, by: Ch
 /** A live account of the player (another player's, or a removed one, is not found). */
 async function findLive(tx: Db, owner: Owner, id: number) {
   const [row] = await tx
-    .select({ id: bankAccounts.id, isDefault: bankAccounts.isDefault })
+    .select({ id: bankAccounts.id, isDefault: bankAccounts.isDefault, accountNumber: bankAccounts.accountNumber })
     .from(bankAccounts)
     .where(and(eq(bankAccounts.id, id), eq(bankAccounts.playerId, owner.id), eq(bankAccounts.siteId, owner.siteId), isNull(bankAccounts.removedAt)))
     .limit(1);
   if (!row) throw new Refusal('notFound');
   return row;
+}
+
+function ownerChangeBy(owner: Owner, by: ChangeActor) {
+  return { siteId: owner.siteId, playerId: owner.id, accountId: by.accountId, ip: by.ip, proof: by.proof };
 }
 
 async function audit(tx: Db, owner: Owner, bankAccountId: number, action: 'add' | 'set_default' | 'remove', by: ChangeActor, details: Record<string, unknown>) {
@@ -172,6 +183,6 @@ async function audit(tx: Db, owner: Owner, bankAccountId: number, action: 'add' 
     action,
     actor: by.actor,
     ip: by.ip.slice(0, 64),
-    details,
+    details: { ...details, proof: by.proof },
   });
 }

@@ -70,7 +70,8 @@ function allBets(owner: Owner): SQL {
       join game_sessions gs on gs.id = pt.game_session_id
       join games g on g.id = gs.game_id
       join providers p on p.id = pt.provider_id
-      where pt.player_id = ${owner.id} and pt.site_id = ${owner.siteId} and pt.kind in ('debit', 'credit')
+      -- A refused stake (ADR 0020) was never placed: it is kept for the wallet's idempotency only.
+      where pt.player_id = ${owner.id} and pt.site_id = ${owner.siteId} and pt.kind in ('debit', 'credit') and pt.status = 'applied'
       group by pt.game_session_id, ${round}, p.code, g.game_code, g.game_name, g.game_type
     ) r
     union all

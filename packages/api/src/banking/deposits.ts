@@ -7,6 +7,7 @@ import { checkAmount, type BankingSettingsRow } from './settings.js';
 import { depositRecordOf, findPayment, listConditions, paymentTotals, selectPayments } from './records.js';
 import { closeDeposit } from './transitions.js';
 import { inTransaction, lockPlayer, Refusal, type Outcome, type Owner } from './tx.js';
+import { eligibilityProblem } from '../rewards/promotion-eligibility.js';
 
 /** Promotion categories a deposit may join. */
 const DEPOSIT_CATEGORIES = ['welcome', 'deposit'] as const;
@@ -125,7 +126,7 @@ export async function requestDeposit(db: Db, owner: Owner, settings: BankingSett
     .limit(1);
   if (!account) return { ok: false, message: 'notFound' };
   if (input.promotionId !== undefined) {
-    const problem = await promotionProblem(db, owner, input.promotionId);
+    const problem = await promotionProblem(db, owner, input.promotionId, input.amount);
     if (problem) return { ok: false, message: problem };
   }
 
@@ -175,8 +176,12 @@ export async function requestDeposit(db: Db, owner: Owner, settings: BankingSett
   return { ok: true, value: depositRecordOf(view!) };
 }
 
-/** Why a promotion cannot go with a deposit: unknown on this site, not a running deposit promotion, or joined already. */
-async function promotionProblem(db: Db, owner: Owner, id: number, now = new Date()): Promise<'notFound' | 'notClaimable' | 'alreadyClaimed' | null> {
+/**
+ * Why a promotion cannot go with a deposit: unknown on this site, not a running deposit promotion,
+ * joined already, or against its own rules (the deposit under its minimum, a welcome offer taken
+ * by another account of the player's phone). Approval checks the rules again (transitions.ts).
+ */
+async function promotionProblem(db: Db, owner: Owner, id: number, amount: string, now = new Date()): Promise<'notFound' | 'notClaimable' | 'alreadyClaimed' | null> {
   const [known] = await db.select({ id: promotions.id }).from(promotions).where(and(eq(promotions.id, id), eq(promotions.siteId, owner.siteId))).limit(1);
   if (!known) return 'notFound';
   const [eligible] = await db.select({ id: promotions.id }).from(promotions).where(and(eq(promotions.id, id), eligiblePromotions(owner, now))).limit(1);
@@ -186,7 +191,9 @@ async function promotionProblem(db: Db, owner: Owner, id: number, now = new Date
     .from(promotionEntries)
     .where(and(eq(promotionEntries.promotionId, id), eq(promotionEntries.playerId, owner.id)))
     .limit(1);
-  return joined ? 'alreadyClaimed' : null;
+  if (joined) return 'alreadyClaimed';
+  const [rules] = await db.select().from(promotions).where(eq(promotions.id, id)).limit(1);
+  return db.transaction((trx) => eligibilityProblem(trx as unknown as Db, owner, rules!, { amount }));
 }
 
 /** The player cancels one of its pending deposits. */

@@ -1,9 +1,10 @@
 import type { ErrorKey } from '@wl/contracts';
 import type { CallContext, CallHandlers } from '../http/calls.js';
 import { failure } from '../http/calls.js';
-import { publicCall, sessionCall } from '../http/guards.js';
+import { MOVES_MONEY, publicCall, sessionCall } from '../http/guards.js';
 import { isUnderMaintenance } from '../sites/sites.repo.js';
 import type { SessionContext } from '../accounts/sessions.js';
+import { checkOwnerProof, type ProofMethod } from '../accounts/owner-proof.js';
 import { readBankingBalances } from './balances.js';
 import { addBankAccount, listBankAccounts, listBanks, removeBankAccount, setDefaultBankAccount, type ChangeActor } from './bank-accounts.js';
 import { cancelDeposit, depositPromotions, listDepositMethods, listDeposits, requestDeposit } from './deposits.js';
@@ -20,7 +21,7 @@ const OK = { statusCode: 1, message: 'OK' } as const;
 type Ctx = CallContext & { session: SessionContext };
 
 const ownerOf = (ctx: Ctx): Owner => ({ id: ctx.session.player.id, siteId: ctx.session.site.id });
-const changeActor = (ctx: Ctx): ChangeActor => ({ actor: 'player', ip: ctx.clientIp });
+const changeActor = (ctx: Ctx, proof: ProofMethod): ChangeActor => ({ actor: 'player', ip: ctx.clientIp, accountId: ctx.session.player.accountId, proof });
 
 /** A site without banking settings has no banking: its calls that need them answer notFound. */
 async function settingsOf(ctx: Ctx) {
@@ -89,25 +90,32 @@ export const bankingHandlers: CallHandlers = {
   bankAccountAdd: sessionCall<'bankAccountAdd'>(async (payload, ctx) => {
     const settings = await settingsOf(ctx);
     if (!settings) return failure('notFound');
+    // A stolen session must not add a payout account (ADR 0022).
+    const proven = await checkOwnerProof(ctx, payload);
+    if (!proven.ok) return failure(proven.message);
     const added = await addBankAccount(
       ctx.db,
       ownerOf(ctx),
       { bankId: payload.bank_id, accountName: payload.account_name, accountNumber: payload.account_number, makeDefault: payload.is_default ?? false },
       settings.maxBankAccounts,
-      changeActor(ctx),
+      changeActor(ctx, proven.method),
     );
     if (!added.ok) return failure(added.message);
     return accountList(ctx, settings.maxBankAccounts);
   }),
 
   bankAccountSetDefault: sessionCall<'bankAccountSetDefault'>(async (payload, ctx) => {
-    const done = await setDefaultBankAccount(ctx.db, ownerOf(ctx), payload.bank_account_id, changeActor(ctx));
+    const proven = await checkOwnerProof(ctx, payload);
+    if (!proven.ok) return failure(proven.message);
+    const done = await setDefaultBankAccount(ctx.db, ownerOf(ctx), payload.bank_account_id, changeActor(ctx, proven.method));
     if (!done.ok) return failure(done.message);
     return accountList(ctx, (await settingsOf(ctx))?.maxBankAccounts ?? 1);
   }),
 
   bankAccountRemove: sessionCall<'bankAccountRemove'>(async (payload, ctx) => {
-    const done = await removeBankAccount(ctx.db, ownerOf(ctx), payload.bank_account_id, changeActor(ctx));
+    const proven = await checkOwnerProof(ctx, payload);
+    if (!proven.ok) return failure(proven.message);
+    const done = await removeBankAccount(ctx.db, ownerOf(ctx), payload.bank_account_id, changeActor(ctx, proven.method));
     if (!done.ok) return failure(done.message);
     return accountList(ctx, (await settingsOf(ctx))?.maxBankAccounts ?? 1);
   }),
@@ -147,7 +155,7 @@ export const bankingHandlers: CallHandlers = {
       promotionId: payload.promotion_id,
     });
     return made.ok ? { ...OK, value: made.value } : failure(made.message);
-  }),
+  }, MOVES_MONEY),
 
   depositCancel: sessionCall<'depositCancel'>(async (payload, ctx) => {
     const done = await cancelDeposit(ctx.db, ownerOf(ctx), payload.deposit_id);
@@ -164,9 +172,12 @@ export const bankingHandlers: CallHandlers = {
     if (!settings) return failure('notFound');
     const made = await requestWithdrawal(ctx.db, ownerOf(ctx), settings, { bankAccountId: payload.bank_account_id, amount: payload.amount });
     return withBalances(ctx, made);
-  }),
+  }, MOVES_MONEY),
 
-  withdrawalCancel: sessionCall<'withdrawalCancel'>(async (payload, ctx) => withBalances(ctx, await cancelWithdrawal(ctx.db, ownerOf(ctx), payload.withdrawal_id))),
+  withdrawalCancel: sessionCall<'withdrawalCancel'>(
+    async (payload, ctx) => withBalances(ctx, await cancelWithdrawal(ctx.db, ownerOf(ctx), payload.withdrawal_id)),
+    MOVES_MONEY,
+  ),
 
   withdrawals: sessionCall<'withdrawals'>(async (payload, ctx) => {
     const owner = ownerOf(ctx);

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { OpsAuditReply, OpsPayment, OpsStatementReply } from '@wl/contracts';
 import type { Db } from '../db/client.js';
-import { operatorAudit, payments, players, receipts, sites } from '../db/schema.js';
+import { ledgerEntries, operatorAudit, payments, players, receipts, sites } from '../db/schema.js';
 import { loadSiteByDomain, type SiteRow } from '../sites/sites.repo.js';
+import { toMinor } from '../rewards/decimal.js';
 import { postToLedger } from '../wallet/ledger.js';
 import { readBankingBalances } from './balances.js';
 import { countPayments, findPayment, opsPaymentOf, selectPayments } from './records.js';
@@ -41,7 +42,8 @@ function scopeOf(actor: Actor): SQL | undefined {
   return actor.siteId === null ? undefined : eq(payments.siteId, actor.siteId);
 }
 
-async function audit(
+/** Writes one audit entry (in `tx`'s transaction when it is one); answers its id. */
+export async function recordAudit(
   tx: Db,
   actor: Actor,
   entry: { action: string; targetType: string; targetId: string | number; siteId: number | null; reason?: string; details?: Record<string, unknown> },
@@ -79,7 +81,16 @@ export async function listPending(db: Db, actor: Actor, query: PendingQuery): Pr
     query.kind ? eq(payments.kind, query.kind) : undefined,
   );
   const [rows, total] = await Promise.all([selectPayments(db, where, 'oldest', query), countPayments(db, where)]);
-  return { ok: true, value: { value: rows.map(opsPaymentOf), total } };
+  const value = rows.map(opsPaymentOf);
+  // The list shows players' names and bank accounts: who saw which requests is audited (ADR 0023).
+  await recordAudit(db, actor, {
+    action: 'pending.view',
+    targetType: 'pending',
+    targetId: query.kind ?? 'all',
+    siteId: site.value?.id ?? actor.siteId,
+    details: { page: query.page, page_size: query.pageSize, total, payment_ids: value.map((row) => row.payment_id) },
+  });
+  return { ok: true, value: { value, total } };
 }
 
 export type DecisionKind = 'deposit.approve' | 'deposit.reject' | 'withdrawal.approve' | 'withdrawal.reject';
@@ -100,7 +111,7 @@ const DECISIONS: Record<DecisionKind, (tx: Db, id: number, scope: SQL | undefine
 export async function decidePayment(db: Db, actor: Actor, action: DecisionKind, paymentId: number, reason: string): Promise<Outcome<{ payment: OpsPayment; auditId: number }>> {
   const outcome = await inTransaction(db, async (tx) => {
     const row = await DECISIONS[action](tx, paymentId, scopeOf(actor), { by: actor.label, reason });
-    const auditId = await audit(tx, actor, {
+    const auditId = await recordAudit(tx, actor, {
       action,
       targetType: 'payment',
       targetId: row.id,
@@ -125,6 +136,24 @@ async function findPlayer(db: Db, siteId: number, accountId: string) {
   return row;
 }
 
+/**
+ * The adjustment posted under a key, on any site: the key belongs to its actor, not to a site.
+ * One indexed lookup per site (the ledger's unique index leads with the site).
+ */
+async function findAdjustment(tx: Db, key: string) {
+  const [row] = await tx
+    .select({ siteId: ledgerEntries.siteId, playerId: ledgerEntries.playerId, amount: ledgerEntries.amount })
+    .from(sites)
+    .innerJoin(ledgerEntries, and(eq(ledgerEntries.siteId, sites.id), eq(ledgerEntries.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+/** Two exact decimals, equal as numbers ("500", "500.00" and the stored "500.0000" are one amount). */
+function sameAmount(stored: string, sent: string): boolean {
+  return toMinor(stored) === toMinor(sent);
+}
+
 export interface AdjustInput {
   site: string;
   accountId: string;
@@ -138,7 +167,8 @@ export interface AdjustInput {
 /**
  * Credits or debits a player's balance with a reason (ledger type adjustment). A debit never takes
  * the balance below zero (insufficientBalance). With an idempotency key, a retry moves nothing and
- * answers the first entry (applied: false), without a second audit record.
+ * answers the first entry (applied: false), without a second audit record; the same key with
+ * another site, player or amount answers idempotencyConflict.
  */
 export async function adjustBalance(
   db: Db,
@@ -153,6 +183,12 @@ export async function adjustBalance(
   const keyOwner = actor.operatorId === null ? actor.label : `operator-${actor.operatorId}`;
   const key = `adjustment:${keyOwner}:${input.idempotencyKey ?? randomUUID()}`;
   return inTransaction(db, async (tx) => {
+    // The key names one adjustment (issue 21 §8): sent again for another site, player or amount it
+    // is a conflict, never the first result (which would also show another player's balance).
+    const first = await findAdjustment(tx, key);
+    if (first && (first.siteId !== player.siteId || first.playerId !== player.id || !sameAmount(first.amount, amount))) {
+      throw new Refusal('idempotencyConflict');
+    }
     const posted = await postToLedger(tx, {
       siteId: player.siteId,
       playerId: player.id,
@@ -163,8 +199,13 @@ export async function adjustBalance(
       idempotencyKey: key,
     });
     if (!posted.ok) throw new Refusal(posted.message);
-    if (!posted.applied) return { applied: false, entryId: posted.entryId, balanceAfter: posted.balanceAfter, auditId: null };
-    const auditId = await audit(tx, actor, {
+    if (!posted.applied) {
+      // A concurrent first use of the key won the race: the same check against what it posted.
+      const standing = first ?? (await findAdjustment(tx, key));
+      if (!standing || standing.playerId !== player.id || !sameAmount(standing.amount, amount)) throw new Refusal('idempotencyConflict');
+      return { applied: false, entryId: posted.entryId, balanceAfter: posted.balanceAfter, auditId: null };
+    }
+    const auditId = await recordAudit(tx, actor, {
       action: 'balance.adjust',
       targetType: 'player',
       targetId: player.id,
@@ -190,7 +231,7 @@ export async function playerStatement(
   if (!player) return { ok: false, message: 'accountNotFound' };
   const owner = { id: player.id, siteId: player.siteId };
   const [statement, balances] = await Promise.all([readStatement(db, owner, input.filters), readBankingBalances(db, player.id)]);
-  await audit(db, actor, {
+  await recordAudit(db, actor, {
     action: 'statement.view',
     targetType: 'player',
     targetId: player.id,
@@ -220,7 +261,7 @@ export async function operatorReceipt(db: Db, actor: Actor, receiptId: number): 
     .innerJoin(sites, eq(sites.id, players.siteId))
     .where(eq(players.id, found.playerId))
     .limit(1);
-  await audit(db, actor, { action: 'receipt.view', targetType: 'receipt', targetId: receiptId, siteId: found.siteId });
+  await recordAudit(db, actor, { action: 'receipt.view', targetType: 'receipt', targetId: receiptId, siteId: found.siteId });
   return { ok: true, value: { ...found, site: owner?.site ?? '', account_id: owner?.accountId ?? '' } };
 }
 

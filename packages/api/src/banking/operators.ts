@@ -66,14 +66,46 @@ export async function disableOperator(db: Db, name: string, by: string): Promise
   });
 }
 
+/** Why a key opened nothing: recorded in the audit log (ADR 0023), never the key itself. */
+export type AuthenticationFailure = 'missingKey' | 'malformedKey' | 'unknownKey' | 'disabledOperator';
+
+export type Authentication =
+  | { ok: true; actor: Actor }
+  | { ok: false; reason: AuthenticationFailure; /** The disabled operator, when the key was one's. */ operator?: { id: number; name: string; siteId: number | null } };
+
 /**
- * The operator of an `Authorization: Bearer <key>` header, or null: no header, another scheme, an
- * unknown key (a player's session token is one) or a disabled operator.
+ * Checks an `Authorization: Bearer <key>` header: the operator behind it, or why not (no header,
+ * another scheme, an unknown key — a player's session token is one — or a disabled operator).
  */
-export async function authenticateOperator(db: Db, header: string | undefined): Promise<Actor | null> {
-  const match = /^Bearer ([A-Za-z0-9_-]{16,256})$/.exec(header?.trim() ?? '');
-  if (!match) return null;
+export async function checkOperatorKey(db: Db, header: string | undefined): Promise<Authentication> {
+  if (!header?.trim()) return { ok: false, reason: 'missingKey' };
+  const match = /^Bearer ([A-Za-z0-9_-]{16,256})$/.exec(header.trim());
+  if (!match) return { ok: false, reason: 'malformedKey' };
   const [row] = await db.select().from(operators).where(eq(operators.keyHash, hashToken(match[1]!))).limit(1);
-  if (!row || row.disabledAt) return null;
-  return { operatorId: row.id, label: `operator:${row.name}`, siteId: row.siteId };
+  if (!row) return { ok: false, reason: 'unknownKey' };
+  if (row.disabledAt) return { ok: false, reason: 'disabledOperator', operator: { id: row.id, name: row.name, siteId: row.siteId } };
+  return { ok: true, actor: { operatorId: row.id, label: `operator:${row.name}`, siteId: row.siteId } };
+}
+
+/** The operator of an `Authorization: Bearer <key>` header, or null (checkOperatorKey without the reason). */
+export async function authenticateOperator(db: Db, header: string | undefined): Promise<Actor | null> {
+  const checked = await checkOperatorKey(db, header);
+  return checked.ok ? checked.actor : null;
+}
+
+/**
+ * Records a failed authentication in the audit log (ADR 0023): which call, from which address,
+ * why, and the operator when a disabled one's key was used.
+ */
+export async function auditFailedAuthentication(db: Db, failure: Extract<Authentication, { ok: false }>, request: { call: string; clientIp: string }): Promise<void> {
+  await db.insert(operatorAudit).values({
+    operatorId: failure.operator?.id ?? null,
+    actor: failure.operator ? `operator:${failure.operator.name}` : 'anonymous',
+    action: 'auth.failed',
+    targetType: 'call',
+    targetId: request.call,
+    siteId: failure.operator?.siteId ?? null,
+    reason: failure.reason,
+    details: { client_ip: request.clientIp },
+  });
 }

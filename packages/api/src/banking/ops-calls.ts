@@ -3,7 +3,7 @@ import { OPERATOR_CALLS, type OperatorCallName } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { failure, fieldErrorsOf } from '../http/calls.js';
 import type { Actor } from './operators.js';
-import { adjustBalance, auditLog, decidePayment, listPending, operatorReceipt, playerStatement, type DecisionKind } from './operations.js';
+import { adjustBalance, auditLog, decidePayment, listPending, operatorReceipt, playerStatement, recordAudit, type DecisionKind } from './operations.js';
 import type { Outcome } from './tx.js';
 
 const OK = { statusCode: 1, message: 'OK' } as const;
@@ -60,11 +60,40 @@ const HANDLERS: { [N in OperatorCallName]: (db: Db, actor: Actor, payload: Paylo
 /**
  * Runs one operator call for an actor: the payload checked with the call's contract (a
  * validationError with the per-field map otherwise), then its operation. The HTTP API (after the
- * key check) and the command-line tool (with its own actor) both come through here.
+ * key check) and the command-line tool (with its own actor) both come through here. A refused call
+ * (invalid payload, unknown target, another site, insufficient balance, ...) is audited: probing
+ * is what a stolen key does first (ADR 0023).
  */
 export async function runOperatorCall(db: Db, actor: Actor, name: OperatorCallName, rawPayload: unknown): Promise<OperatorReply> {
   const parsed = OPERATOR_CALLS[name].payload.safeParse(rawPayload ?? {}, { reportInput: true });
-  if (!parsed.success) return failure('validationError', fieldErrorsOf(parsed.error));
   const handler = HANDLERS[name] as (db: Db, actor: Actor, payload: unknown) => Promise<OperatorReply>;
-  return handler(db, actor, parsed.data);
+  const reply = parsed.success ? await handler(db, actor, parsed.data) : failure('validationError', fieldErrorsOf(parsed.error));
+  if (reply.statusCode !== OK.statusCode) await auditRefusal(db, actor, name, rawPayload, reply);
+  return reply;
+}
+
+/** Payload fields that name what a call was aimed at: kept with its refusal (short, never a reason text). */
+const TARGET_FIELDS = ['site', 'account_id', 'payment_id', 'receipt_id', 'amount', 'kind', 'idempotency_key'] as const;
+
+async function auditRefusal(db: Db, actor: Actor, name: OperatorCallName, rawPayload: unknown, reply: OperatorReply): Promise<void> {
+  const sent = rawPayload !== null && typeof rawPayload === 'object' ? (rawPayload as Record<string, unknown>) : {};
+  const target: Record<string, string | number> = {};
+  for (const field of TARGET_FIELDS) {
+    const value = sent[field];
+    if (typeof value === 'string') target[field] = value.slice(0, 100);
+    else if (typeof value === 'number' && Number.isFinite(value)) target[field] = value;
+  }
+  await recordAudit(db, actor, {
+    action: 'call.refused',
+    targetType: 'call',
+    targetId: name,
+    siteId: actor.siteId,
+    reason: reply.message,
+    details: { ...target, ...(reply.errors ? { errors: boundedErrors(reply.errors) } : {}) },
+  });
+}
+
+/** The per-field map, bounded: its field names come from the caller (unknown fields are listed). */
+function boundedErrors(errors: unknown): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(errors as Record<string, unknown>).slice(0, 20).map(([field, keys]) => [field.slice(0, 64), keys]));
 }

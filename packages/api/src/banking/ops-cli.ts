@@ -47,6 +47,7 @@ Options
 Where it works
   DATABASE_URL=postgres://...   PostgreSQL, beside running servers.
   DATA_DIR=<folder>             The embedded PGlite database (default ./data). PGlite allows ONE process:
+                                refused while a server holds the folder (it says which and where);
                                 stop the server first, or use OPS_URL and OPS_KEY instead.
   OPS_URL=http://host:port OPS_KEY=<operator key>
                                 Through a running server's operator API (/api/ops/*); every command but
@@ -181,7 +182,8 @@ async function openOpsDatabase(io: CliIo): Promise<Database> {
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     throw new UsageError(`No database in ${dataDir}: set DATABASE_URL or DATA_DIR, or start the server once (npm start) to create it.`);
   }
-  return openDatabase({ dataDir });
+  // Refused at once, naming the server, while a server holds the folder (ADR 0018).
+  return openDatabase({ dataDir, purpose: 'npm run ops' });
 }
 
 function cell(value: unknown, width: number): string {

@@ -16,7 +16,9 @@ export const OPERATOR_TAG = {
     "a player's statement, receipts and the audit log. Every call sends `Authorization: Bearer <operator key>` (created with " +
     '`npm run ops -- create-operator`); a missing, unknown or disabled key answers invalidApiKey (401), a player\'s session token ' +
     'never works, and a key scoped to one site sees only that site (another site named: permissionDenied; another site\'s ' +
-    'payment: notFound). Every change and every view of a statement or receipt is written to the audit log with who, what, when and why.',
+    'payment: notFound). Every change and every view of a statement, receipt or the pending list is written to the audit log with ' +
+    'who, what, when and why, and so are failed authentications (past 30 from one address in 15 minutes: tooManyRequests, 429) and ' +
+    'refused calls (ADR 0023). The log is append-only: the database refuses to update or delete its entries.',
 };
 
 export const OPERATOR_SECURITY_SCHEME = { type: 'http', scheme: 'bearer', description: 'An operator API key (wlop_...).' } as const;

@@ -2,22 +2,30 @@ import type { FastifyInstance } from 'fastify';
 import { OPERATOR_CALLS, type OperatorCallName } from '@wl/contracts';
 import { isConnectionError, type Db } from '../db/client.js';
 import { failure, httpStatusOf } from '../http/calls.js';
-import { authenticateOperator } from './operators.js';
+import { RATE_LIMITS, type RateLimiter } from '../security/rate-limit.js';
+import { auditFailedAuthentication, checkOperatorKey } from './operators.js';
 import { runOperatorCall, type OperatorReply } from './ops-calls.js';
 
 /**
  * POST /api/ops/*: the operator HTTP API (ADR 0015). The key is checked before the payload is
  * read, so a caller without one learns nothing about the payloads; a player's session token is no
  * operator key (invalidApiKey). Replies use the sites' envelope, with the HTTP status of the key.
+ * A failed authentication is audited (ADR 0023), up to a limit per client address, past which the
+ * address gets tooManyRequests until its window ends (a valid key still works meanwhile).
  */
-export function registerOperatorRoutes(app: FastifyInstance, db: Db): void {
+export function registerOperatorRoutes(app: FastifyInstance, db: Db, rateLimiter: RateLimiter): void {
   for (const name of Object.keys(OPERATOR_CALLS) as OperatorCallName[]) {
     app.post(OPERATOR_CALLS[name].path, async (request, reply) => {
       const send = (body: OperatorReply) => reply.code(httpStatusOf(body)).send(body);
       try {
-        const actor = await authenticateOperator(db, request.headers.authorization);
-        if (!actor) return send(failure('invalidApiKey'));
-        return send(await runOperatorCall(db, actor, name, request.body));
+        const checked = await checkOperatorKey(db, request.headers.authorization);
+        if (!checked.ok) {
+          const counted = await rateLimiter.hit(RATE_LIMITS.opsAuthFailureIp, request.ip);
+          if (!counted.allowed) return send(failure('tooManyRequests'));
+          await auditFailedAuthentication(db, checked, { call: name, clientIp: request.ip });
+          return send(failure('invalidApiKey'));
+        }
+        return send(await runOperatorCall(db, checked.actor, name, request.body));
       } catch (error) {
         request.log.error({ err: error, call: name }, 'operator call failed');
         return send(failure(isConnectionError(error) ? 'serviceUnavailable' : 'internalServerError'));

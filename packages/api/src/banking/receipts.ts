@@ -35,10 +35,25 @@ export async function inspectImage(data: string, declared: ReceiptType): Promise
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
     if (meta.format !== SHARP_FORMAT[declared] || !meta.width || !meta.height) return { ok: false, message: 'invalidImage' };
-    return { ok: true, value: { bytes, width: meta.width, height: meta.height } };
+    return { ok: true, value: await reencode(bytes, declared) };
   } catch {
     return { ok: false, message: 'invalidImage' };
   }
+}
+
+/**
+ * The image decoded and encoded again in its own format (issue 21 §7, ADR 0022): only pixels are
+ * kept, so EXIF (a phone's GPS position, its serial), comments, ICC profiles and any bytes hidden
+ * after the image's end never reach the database or an operator's screen. The EXIF orientation is
+ * applied first, so the stored image looks as it did.
+ */
+async function reencode(bytes: Buffer, type: ReceiptType): Promise<{ bytes: Buffer; width: number; height: number }> {
+  const image = sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate();
+  const encoded = type === 'image/png' ? image.png() : type === 'image/jpeg' ? image.jpeg({ quality: 90 }) : image.webp({ quality: 90 });
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+  // Re-encoding a tiny image can outgrow the limit only by a few bytes: still refused above it.
+  if (data.length > RECEIPT_MAX_BYTES) throw new Error('re-encoded receipt too large');
+  return { bytes: data, width: info.width, height: info.height };
 }
 
 /** Stores a checked receipt of the player (at most RECEIPTS_PER_HOUR an hour). */

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { payments, playerVip, promotionEntries, promotions } from '../db/schema.js';
 import { postToLedger, type LedgerPosting } from '../wallet/ledger.js';
+import { eligibilityProblem } from '../rewards/promotion-eligibility.js';
 import { Refusal } from './tx.js';
 
 /*
@@ -73,7 +74,7 @@ export async function approveDeposit(tx: Db, id: number, scope: SQL | undefined,
     idempotencyKey: ledgerKeys.depositCredit(row.id),
   });
   await addVipDeposit(tx, row.playerId, row.siteId, row.amount);
-  if (row.promotionId !== null) await joinDepositPromotion(tx, row.promotionId, row.playerId, row.siteId);
+  if (row.promotionId !== null) await joinDepositPromotion(tx, row.promotionId, row.playerId, row.siteId, row.amount);
   return row;
 }
 
@@ -144,15 +145,14 @@ async function addVipDeposit(tx: Db, playerId: number, siteId: number, amount: s
  * The promotion a deposit named: recorded as joined once (promotion_entries' key), its reward
  * credited through the ledger under promotions/join's own key. Checked as running and unjoined when
  * the deposit was requested; honoured at approval even if it ended since (the player chose it while
- * it ran). A promotion of another site is ignored (never credited).
+ * it ran). A promotion of another site, or one the deposit no longer qualifies for, is ignored (never credited).
  */
-async function joinDepositPromotion(tx: Db, promotionId: number, playerId: number, siteId: number): Promise<void> {
-  const [promotion] = await tx
-    .select({ id: promotions.id, rewardAmount: promotions.rewardAmount, rewardType: promotions.rewardType })
-    .from(promotions)
-    .where(and(eq(promotions.id, promotionId), eq(promotions.siteId, siteId)))
-    .limit(1);
+async function joinDepositPromotion(tx: Db, promotionId: number, playerId: number, siteId: number, amount: string): Promise<void> {
+  const [promotion] = await tx.select().from(promotions).where(and(eq(promotions.id, promotionId), eq(promotions.siteId, siteId))).limit(1);
   if (!promotion) return;
+  // Its rules again at approval (a welcome offer another account of the phone took since): the
+  // deposit is still credited, the promotion is not joined.
+  if (await eligibilityProblem(tx, { id: playerId, siteId }, promotion, { amount })) return;
   const [entry] = await tx
     .insert(promotionEntries)
     .values({ promotionId: promotion.id, playerId, siteId })

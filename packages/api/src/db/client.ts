@@ -3,6 +3,7 @@ import type { Client as PgClient } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import * as schema from './schema.js';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 
 export type Schema = typeof schema;
 /** The same Drizzle API over PGlite and node-postgres. */
@@ -22,6 +23,11 @@ export interface Database {
    * up again. Closing the database stops every listener.
    */
   listen(channel: string, handler: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>;
+  /**
+   * PGlite in a folder: records the URL the server answers on in the folder's lock, so another
+   * process refused the folder is told where to go instead (data-dir-lock.ts).
+   */
+  recordServingUrl?(url: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,20 +44,35 @@ export interface DatabaseOptions {
   /** PGlite only: start from this dump of a data folder (PGlite's `dumpDataDir`) instead of an empty one. */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** Who opens a PGlite folder ('server', 'ops'...), named to other processes refused it. */
+  purpose?: string;
 }
 
 const LOCK_KEY = 7_461_001; // arbitrary, constant: the migration and seed lock
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir ?? 'memory://', options.loadDataDir);
+  return options.url
+    ? openPostgres(options.url, options.poolSize ?? 10)
+    : openPglite(options.dataDir ?? 'memory://', options.loadDataDir, options.purpose ?? 'a process');
 }
 
-async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir: Blob | undefined, purpose: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  // PGlite does not create parent folders.
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
+  let lock: DataDirLock | null = null;
+  if (!dataDir.startsWith('memory://')) {
+    // PGlite does not create parent folders.
+    mkdirSync(dataDir, { recursive: true });
+    // One process at a time: a second one's writes would be lost (ADR 0018).
+    lock = await lockDataDir(dataDir, purpose);
+  }
+  let client: Awaited<ReturnType<typeof PGlite.create>>;
+  try {
+    client = await PGlite.create({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   const db = drizzle({ client, schema }) as unknown as Db;
   let closed = false;
   return {
@@ -75,10 +96,15 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
         return false;
       }
     },
+    ...(lock ? { recordServingUrl: (url: string) => lock.setUrl(url) } : {}),
     close: async () => {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        await lock?.release();
+      }
     },
   };
 }

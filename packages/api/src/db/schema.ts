@@ -615,12 +615,16 @@ export const gameSessions = pgTable(
 
 export const PROVIDER_TRANSACTION_KINDS = ['debit', 'credit', 'rollback'] as const;
 export type ProviderTransactionKind = (typeof PROVIDER_TRANSACTION_KINDS)[number];
+/** applied: the callback was carried out (its money, if any, moved); refused: answered with an error, kept so a replay gets the same answer (ADR 0020). */
+export const PROVIDER_TRANSACTION_STATUSES = ['applied', 'refused'] as const;
+export type ProviderTransactionStatus = (typeof PROVIDER_TRANSACTION_STATUSES)[number];
 
 /**
  * A seamless-wallet callback of a provider: a stake (debit), a win (credit) or the reversal of an
- * earlier one (rollback), unique by the provider's own transaction id so a retried callback moves
- * money once. The money moves in the ledger entry written in the same transaction; a rollback that
- * found nothing to reverse is kept too, so the late original is refused.
+ * earlier one (rollback), unique by the provider's own transaction id within a site so a retried
+ * callback moves money once. The money moves in the ledger entry written in the same transaction; a
+ * rollback that found nothing to reverse is kept too, so the late original is refused, and so is a
+ * refused debit (status refused, no ledger entry), so its id cannot be reused for another action.
  */
 export const providerTransactions = pgTable(
   'provider_transactions',
@@ -646,14 +650,20 @@ export const providerTransactions = pgTable(
     ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
     /** Set on a debit or credit when a rollback reversed it. */
     rolledBack: boolean('rolled_back').notNull().default(false),
+    status: text('status', { enum: PROVIDER_TRANSACTION_STATUSES }).notNull().default('applied'),
+    /** For a refused transaction: the wallet error code it was answered with. */
+    refusalCode: text('refusal_code'),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('provider_transactions_provider_tx_key').on(t.providerId, t.providerTxId),
+    // Per site: two tenants of one provider may use the same ids (ADR 0020).
+    uniqueIndex('provider_transactions_site_provider_tx_key').on(t.siteId, t.providerId, t.providerTxId),
     index('provider_transactions_player_idx').on(t.playerId, t.id),
     index('provider_transactions_round_idx').on(t.gameSessionId, t.roundId),
     check('provider_transactions_kind_valid', sql`${t.kind} IN ('debit','credit','rollback')`),
     check('provider_transactions_amount_nonnegative', sql`${t.amount} >= 0`),
+    check('provider_transactions_status_valid', sql`${t.status} IN ('applied','refused')`),
+    check('provider_transactions_refused_moves_nothing', sql`${t.status} = 'applied' OR (${t.ledgerEntryId} IS NULL AND ${t.refusalCode} IS NOT NULL)`),
   ],
 );
 
@@ -811,6 +821,11 @@ export const promotions = pgTable(
     claimType: text('claim_type', { enum: ['none', 'join', 'claim'] }).notNull().default('none'),
     rewardAmount: money('reward_amount'),
     rewardType: text('reward_type', { enum: ['balance', 'tokens'] }),
+    /**
+     * A deposit promotion's least qualifying deposit (approved, made while it runs); null: any
+     * approved deposit of the site's limits qualifies (issue 21 §7, ADR 0022).
+     */
+    minDeposit: money('min_deposit'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },

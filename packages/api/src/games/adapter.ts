@@ -57,10 +57,12 @@ export interface ProviderAdapter {
  * currency. The provider of the request must be the session's provider (else INVALID_TOKEN).
  *
  * Idempotency: debit, credit and rollback are keyed by the provider's transaction id, unique per
- * provider. A second request with an id already recorded is a replay: it answers OK with the
- * balance now and moves nothing, provided it is the same operation (kind, amount, player and, for
- * a rollback, the reversed id); otherwise TRANSACTION_CONFLICT. A refusal (INSUFFICIENT_FUNDS,
- * PLAYER_BLOCKED...) records nothing, so the same id may succeed later.
+ * provider and site (ADR 0020). A second request with an id already recorded is a replay: it
+ * answers as the first time (OK with the balance now, or the same refusal) and moves nothing,
+ * provided it is the same operation (kind, amount, round, player and, for a rollback, the reversed
+ * id); otherwise TRANSACTION_CONFLICT. A refused debit (INSUFFICIENT_FUNDS, PLAYER_BLOCKED) is
+ * recorded as refused, so its id cannot later name a credit; a rollback of it moves nothing and
+ * answers OK; a credit of a named round whose stakes were all refused answers ROUND_STAKE_REFUSED.
  *
  * Atomicity: each operation is one database transaction that writes the provider transaction and
  * its ledger entry together (decisions.md §6). Requests naming the same transaction id (replays,

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../db/client.js';
 import { gameSessions, siteDomains } from '../db/schema.js';
 import { failure, type CallHandlers } from '../http/calls.js';
-import { sessionCall } from '../http/guards.js';
+import { MOVES_MONEY, sessionCall } from '../http/guards.js';
 import { hashToken } from '../accounts/sessions.js';
 import { overLimit } from '../accounts/limits.js';
 import { catalogueGameOf, gameNamed, selectCatalogueGames } from '../catalogue/catalogue-game.js';
@@ -82,7 +82,7 @@ export const launchHandlers: CallHandlers = {
     const popup = (POPUP_PROVIDERS as readonly string[]).includes(row.providerCode.toUpperCase());
     const mode: LaunchMode = popup ? 'popup' : (launched.mode ?? integration.mode ?? 'iframe');
     return { statusCode: 1, message: 'OK', value: { url: launched.url, mode, game_session_id: gameSessionId, game: catalogueGameOf(row) } };
-  }),
+  }, MOVES_MONEY),
 };
 
 /** The site's default language (its first), as a locale code. */

@@ -5,10 +5,13 @@ import {
   LAUNCH_SIGNATURE_PARAM,
   LAUNCH_SIGNED_PARAMS,
   PROVIDER_SIGNATURE_HEADER,
+  PROVIDER_TIMESTAMP_HEADER,
   PROVIDER_WALLET_ACTIONS,
   WALLET_ERROR_STATUS,
   WALLET_REQUESTS,
+  WALLET_SIGNATURE_MAX_SKEW_SECONDS,
   launchSigningString,
+  walletSigningString,
   type LaunchMode,
   type ProviderWalletAction,
   type WalletErrorCode,
@@ -32,9 +35,25 @@ export interface SeamlessIntegrationConfig {
   mode?: LaunchMode | undefined;
 }
 
-/** Checks that a callback comes from the provider: the HMAC of its raw body under the provider's secret. */
+/** What a wallet callback's signature covers, as received (ADR 0020). */
+export interface SignedCallback {
+  method: string;
+  /** The request's path, without its query string. */
+  path: string;
+  /** The raw body. */
+  body: string;
+  /** X-Timestamp: unix seconds. */
+  timestamp: string | undefined;
+  /** X-Signature: hex HMAC-SHA256 of walletSigningString. */
+  signature: string | undefined;
+}
+
+/** ok; invalid: no signature, or not the provider's; expired: the provider's, but signed too long ago (or ahead). */
+export type CallbackCheck = 'ok' | 'invalid' | 'expired';
+
+/** Checks that a callback comes from the provider, for this action, now. */
 export interface CallbackAuthenticator {
-  verify(rawBody: string, signature: string | undefined): boolean;
+  verify(request: SignedCallback, nowMs?: number): CallbackCheck;
 }
 
 /**
@@ -68,10 +87,18 @@ export class SeamlessAdapter implements ProviderAdapter, CallbackAuthenticator {
     return { url: url.toString() };
   }
 
-  verify(rawBody: string, signature: string | undefined): boolean {
-    if (!signature || !/^[0-9a-fA-F]{64}$/.test(signature)) return false;
-    const expected = createHmac('sha256', this.#secret).update(rawBody, 'utf8').digest();
-    return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+  /**
+   * The signature first (in constant time), then the time: only the provider learns that its
+   * clock is off. Within the window a captured request can only be replayed as itself, and the
+   * transaction id makes that a no-op (wallet-callbacks.ts).
+   */
+  verify(request: SignedCallback, nowMs = Date.now()): CallbackCheck {
+    const { signature, timestamp } = request;
+    if (!signature || !/^[0-9a-fA-F]{64}$/.test(signature) || !timestamp || !/^\d{1,12}$/.test(timestamp)) return 'invalid';
+    const signed = walletSigningString({ timestamp, method: request.method, path: request.path, body: request.body });
+    const expected = createHmac('sha256', this.#secret).update(signed, 'utf8').digest();
+    if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return 'invalid';
+    return Math.abs(nowMs / 1000 - Number(timestamp)) > WALLET_SIGNATURE_MAX_SKEW_SECONDS ? 'expired' : 'ok';
   }
 }
 
@@ -80,12 +107,18 @@ export function hmacHex(secret: string, text: string): string {
 }
 
 const SIGNATURE_HEADER = PROVIDER_SIGNATURE_HEADER.toLowerCase();
+const TIMESTAMP_HEADER = PROVIDER_TIMESTAMP_HEADER.toLowerCase();
+
+function headerOf(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
 
 /**
  * POST /api/providers/:code/wallet/{balance,debit,credit,rollback}: a provider's wallet callbacks.
- * The body is read raw (the signature covers its exact bytes, whatever its content type), the
- * signature checked in constant time before anything else is read, then the JSON validated with
- * the contracts' schemas. Replies are the protocol's {status: 'OK'|'ERROR'} with the HTTP status
+ * The body is read raw (the signature covers its exact bytes, whatever its content type, with the
+ * method, the path and X-Timestamp: ADR 0020), the signature checked in constant time before
+ * anything else is read, then the JSON validated with the contracts' schemas (whose `type` must be
+ * the path's action). Replies are the protocol's {status: 'OK'|'ERROR'} with the HTTP status
  * of the code (WALLET_ERROR_STATUS); nothing here answers the sites' envelope or a bare 5xx.
  * Bodies and tokens are never logged.
  */
@@ -107,9 +140,22 @@ export async function registerProviderWalletRoutes(app: FastifyInstance, db: Db,
         const integration = registry.get(request.params.code);
         if (!integration?.callbacks) return sendError(reply, 'UNKNOWN_PROVIDER', 'No integration of this provider is configured.');
         const raw = typeof request.body === 'string' ? request.body : '';
-        const signature = request.headers[SIGNATURE_HEADER];
-        if (!integration.callbacks.verify(raw, typeof signature === 'string' ? signature : undefined)) {
-          return sendError(reply, 'INVALID_SIGNATURE', `${PROVIDER_SIGNATURE_HEADER} is not the HMAC-SHA256 of the body under the provider's secret.`);
+        const check = integration.callbacks.verify({
+          method: request.method,
+          path: request.url.split('?', 1)[0]!,
+          body: raw,
+          timestamp: headerOf(request.headers[TIMESTAMP_HEADER]),
+          signature: headerOf(request.headers[SIGNATURE_HEADER]),
+        });
+        if (check === 'invalid') {
+          return sendError(
+            reply,
+            'INVALID_SIGNATURE',
+            `${PROVIDER_SIGNATURE_HEADER} is not the HMAC-SHA256 under the provider's secret of "<${PROVIDER_TIMESTAMP_HEADER}>.POST <path>.<body>".`,
+          );
+        }
+        if (check === 'expired') {
+          return sendError(reply, 'REQUEST_EXPIRED', `${PROVIDER_TIMESTAMP_HEADER} is more than ${WALLET_SIGNATURE_MAX_SKEW_SECONDS} seconds from the platform's clock: sign again.`);
         }
         let json: unknown;
         try {

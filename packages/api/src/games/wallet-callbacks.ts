@@ -28,9 +28,11 @@ const TOUCH_EVERY = sql`interval '60 seconds'`;
 /**
  * The platform's side of the seamless wallet (adapter.ts describes the semantics): each money
  * operation is one transaction that writes the provider transaction and its ledger entry
- * together. It first takes a transaction-scoped lock on the provider transaction id it concerns
- * (a rollback: the id it reverses), so replays of one id, and a transaction and its rollback, run
- * one at a time; different ids only meet at the wallet row, which postToLedger locks briefly.
+ * together. It first takes a transaction-scoped lock on the site's provider transaction id it
+ * concerns (a rollback: the id it reverses), so replays of one id, and a transaction and its
+ * rollback, run one at a time; different ids only meet at the wallet row, which postToLedger locks
+ * briefly. Refused stakes are recorded too (status refused), so an id answers one way for good
+ * (ADR 0020).
  */
 export function createSeamlessWallet(db: Db, log: FastifyBaseLogger): SeamlessWallet {
   return {
@@ -69,13 +71,21 @@ async function moveMoney(db: Db, request: WalletMoveRequest, kind: 'debit' | 'cr
   const session = found.value;
   const result = await inLockedTransaction(db, session, request.transactionId, async (tx) => {
     const existing = await findTransaction(tx, session, request.transactionId);
-    if (existing) return replay(tx, session, existing, { kind, amount: request.amount });
+    if (existing) return replay(tx, session, existing, { kind, amount: request.amount, roundId: request.roundId });
     if (await reversedBeforeArrival(tx, session, request.transactionId)) {
       return refuseNow(tx, session, 'TRANSACTION_ROLLED_BACK', 'A rollback already reversed this transaction id.');
     }
+    const refuse = async (code: WalletErrorCode, message: string) => {
+      await tx.insert(providerTransactions).values({ ...rowOf(session, request, kind), status: 'refused', refusalCode: code });
+      return refuseNow(tx, session, code, message);
+    };
     // A blocked or closed player stakes nothing more; the wins of rounds in play still settle.
     if (kind === 'debit' && (await playerStatus(tx, session)) !== 'active') {
-      return refuseNow(tx, session, 'PLAYER_BLOCKED', 'The player may not place bets.');
+      return refuse('PLAYER_BLOCKED', 'The player may not place bets.');
+    }
+    // No stake of the round was taken: there is no win to pay (a refused stake replayed as a win mints money).
+    if (kind === 'credit' && (await roundStakesAllRefused(tx, session, request.roundId))) {
+      return refuse('ROUND_STAKE_REFUSED', "The round's stake was refused: it has no win to pay.");
     }
 
     let ledgerEntryId: number | null = null;
@@ -90,32 +100,41 @@ async function moveMoney(db: Db, request: WalletMoveRequest, kind: 'debit' | 'cr
         reference: ledgerReference(session),
         idempotencyKey: ledgerKey(session, request.transactionId),
       });
-      if (!posted.ok) return refuseNow(tx, session, 'INSUFFICIENT_FUNDS', 'The stake is more than the balance.');
+      if (!posted.ok) return refuse('INSUFFICIENT_FUNDS', 'The stake is more than the balance.');
       ledgerEntryId = posted.entryId;
       balance = posted.balanceAfter;
       if (kind === 'debit') await addTurnover(tx, session.playerId, session.siteId, request.amount);
     }
-    await tx.insert(providerTransactions).values({
-      siteId: session.siteId,
-      playerId: session.playerId,
-      gameSessionId: session.id,
-      providerId: session.providerId,
-      providerTxId: request.transactionId,
-      kind,
-      amount: request.amount,
-      roundId: request.roundId,
-      ledgerEntryId,
-    });
+    await tx.insert(providerTransactions).values({ ...rowOf(session, request, kind), ledgerEntryId });
     return balance === null ? okNow(tx, session, false) : { ok: true, balance, currency: session.currency, replayed: false };
   });
   await touch(db, session);
   return result;
 }
 
+/** The provider transaction row of a debit or credit request. */
+function rowOf(session: WalletSession, request: WalletMoveRequest, kind: 'debit' | 'credit') {
+  return {
+    siteId: session.siteId,
+    playerId: session.playerId,
+    gameSessionId: session.id,
+    providerId: session.providerId,
+    providerTxId: request.transactionId,
+    kind,
+    amount: request.amount,
+    roundId: request.roundId,
+  };
+}
+
 async function rollbackIn(tx: Db, session: WalletSession, request: WalletRollbackRequest, log: FastifyBaseLogger): Promise<WalletResult> {
   const existing = await findTransaction(tx, session, request.transactionId);
   if (existing) {
-    if (existing.kind !== 'rollback' || existing.reversesTxId !== request.reversesTransactionId || existing.playerId !== session.playerId) {
+    if (
+      existing.kind !== 'rollback' ||
+      existing.reversesTxId !== request.reversesTransactionId ||
+      existing.playerId !== session.playerId ||
+      existing.roundId !== request.roundId
+    ) {
       return refuseNow(tx, session, 'TRANSACTION_CONFLICT', 'This transaction id names another operation.');
     }
     return okNow(tx, session, true);
@@ -148,8 +167,9 @@ async function rollbackIn(tx: Db, session: WalletSession, request: WalletRollbac
   if (request.amount !== undefined && minorUnits(request.amount) !== minorUnits(original.amount)) {
     return refuseNow(tx, session, 'TRANSACTION_CONFLICT', "The amount is not the reversed transaction's amount.");
   }
-  // Reversed already by another rollback: this one is recorded and changes nothing.
-  if (original.rolledBack) {
+  // Reversed already by another rollback, or refused (it moved nothing, so there is nothing to give
+  // back): this one is recorded, changes nothing and answers OK, as the provider's retry loop expects.
+  if (original.rolledBack || original.status === 'refused') {
     await record('0', null);
     return okNow(tx, session, false);
   }
@@ -181,22 +201,33 @@ async function rollbackIn(tx: Db, session: WalletSession, request: WalletRollbac
   return okNow(tx, session, false);
 }
 
-/** A transaction id seen before: the same operation again answers OK and moves nothing. */
+/**
+ * A transaction id seen before: the same operation again answers as the first time (OK with the
+ * balance now, or the same refusal) and moves nothing; another operation under the id is a conflict.
+ */
 async function replay(
   tx: Db,
   session: WalletSession,
   existing: ProviderTransactionRow,
-  expected: { kind: ProviderTransactionKind; amount: string },
+  expected: { kind: ProviderTransactionKind; amount: string; roundId: string },
 ): Promise<WalletResult> {
-  if (existing.kind !== expected.kind || existing.playerId !== session.playerId || minorUnits(existing.amount) !== minorUnits(expected.amount)) {
+  if (
+    existing.kind !== expected.kind ||
+    existing.playerId !== session.playerId ||
+    existing.roundId !== expected.roundId ||
+    minorUnits(existing.amount) !== minorUnits(expected.amount)
+  ) {
     return refuseNow(tx, session, 'TRANSACTION_CONFLICT', 'This transaction id names another operation.');
+  }
+  if (existing.status === 'refused') {
+    return refuseNow(tx, session, (existing.refusalCode ?? 'TRANSACTION_CONFLICT') as WalletErrorCode, 'This transaction was refused before; it stays refused.');
   }
   if (existing.rolledBack) return refuseNow(tx, session, 'TRANSACTION_ROLLED_BACK', 'This transaction was rolled back.');
   return okNow(tx, session, true);
 }
 
 /**
- * Runs `fn` in one transaction holding a lock on (provider, transaction id) until it ends. Two
+ * Runs `fn` in one transaction holding a lock on (site, provider, transaction id) until it ends. Two
  * callbacks that meet at the unique key anyway (one id from two game sessions) have the loser run
  * again: it then sees the winner's row.
  */
@@ -205,13 +236,13 @@ async function inLockedTransaction(db: Db, session: WalletSession, transactionId
     db.transaction(async (trx) => {
       const tx = trx as unknown as Db;
       // The two-integer key space of advisory locks, apart from the one-bigint key of the migration lock.
-      await tx.execute(sql`select pg_advisory_xact_lock(${session.providerId}::int, hashtext(${transactionId}))`);
+      await tx.execute(sql`select pg_advisory_xact_lock(${session.providerId}::int, hashtext(${`${session.siteId}:${transactionId}`}))`);
       return fn(tx);
     });
   try {
     return await run();
   } catch (error) {
-    if (!isUniqueViolation(error, 'provider_transactions_provider_tx_key')) throw error;
+    if (!isUniqueViolation(error, 'provider_transactions_site_provider_tx_key')) throw error;
     return run();
   }
 }
@@ -249,9 +280,39 @@ async function findTransaction(tx: Db, session: WalletSession, transactionId: st
   const [row] = await tx
     .select()
     .from(providerTransactions)
-    .where(and(eq(providerTransactions.providerId, session.providerId), eq(providerTransactions.providerTxId, transactionId)))
+    .where(
+      and(
+        eq(providerTransactions.siteId, session.siteId),
+        eq(providerTransactions.providerId, session.providerId),
+        eq(providerTransactions.providerTxId, transactionId),
+      ),
+    )
     .limit(1);
   return row;
+}
+
+/**
+ * Whether the player's round (a named one: '' groups nothing) has stakes and all of them were
+ * refused. A win with no stake at all (free spins, a jackpot) is paid as usual.
+ */
+async function roundStakesAllRefused(tx: Db, session: WalletSession, roundId: string): Promise<boolean> {
+  if (!roundId) return false;
+  const [row] = await tx
+    .select({
+      refused: sql<number>`count(*) filter (where ${providerTransactions.status} = 'refused')`.mapWith(Number),
+      applied: sql<number>`count(*) filter (where ${providerTransactions.status} = 'applied')`.mapWith(Number),
+    })
+    .from(providerTransactions)
+    .where(
+      and(
+        eq(providerTransactions.siteId, session.siteId),
+        eq(providerTransactions.providerId, session.providerId),
+        eq(providerTransactions.playerId, session.playerId),
+        eq(providerTransactions.roundId, roundId),
+        eq(providerTransactions.kind, 'debit'),
+      ),
+    );
+  return !!row && row.refused > 0 && row.applied === 0;
 }
 
 /** Whether a rollback of this provider reversed the id before it arrived (searched within the player's transactions). */

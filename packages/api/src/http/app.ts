@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { ServerBuild } from 'react-router';
 import type { CallName, RequestContext } from '@wl/contracts';
 import type { Database } from '../db/client.js';
+import type { TrustProxy } from '../config.js';
 import { HttpCallContext, failure, fieldErrorsOf, invokeCall, registerCallRoutes, type Services } from './calls.js';
 import { MemoryRateLimiter } from '../security/rate-limit.js';
 import { outboxTacSender } from '../accounts/tac-sender.js';
@@ -18,9 +19,11 @@ import { registerContentMedia } from '../content/media.js';
 import { registerDocsRoutes } from '../docs/routes.js';
 import { startSiteCache } from '../sites/site-cache.js';
 import { startPlayerCache } from '../accounts/player-cache.js';
+import { startPurgeJob } from '../accounts/purge.js';
 import { createProviderRegistry } from '../games/registry.js';
 import { registerProviderWalletRoutes } from '../games/seamless.js';
 import { registerOperatorRoutes } from '../banking/ops-routes.js';
+import { rememberRequest } from '../process-guard.js';
 import { z } from 'zod';
 
 /** Where the web site comes from: the production build, or Vite's dev server (npm run dev). */
@@ -40,6 +43,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Rate limiter, TAC sender, game providers and switches; in-memory limits, the outbox sender and no game provider by default. */
   services?: Partial<Services>;
+  /** The proxies whose X-Forwarded-* headers are believed (config TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
 }
 
 /** JSON bodies are small; larger ones are refused with payloadTooLarge. */
@@ -55,13 +60,23 @@ const SECURITY_HEADERS: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 };
 
+/** Browsers keep to HTTPS for a year on this host and its subdomains (the sites' *.domain hosts). */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** A hop count as the function Fastify runs it as (its types know lists and functions only). */
+function fastifyTrustProxy(trustProxy: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    // Behind a load balancer the client address and host come from X-Forwarded-*.
-    trustProxy: true,
+    // X-Forwarded-* (client address, host, scheme) is believed only from the proxies TRUST_PROXY
+    // names; by default from none, since the limits key on the client address (ADR 0021).
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     return503OnClosing: true,
     requestIdHeader: 'x-request-id',
     // Fastify's two lines per request cost a third of a bare route's throughput: one line per
@@ -70,11 +85,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Callback-style hooks: an async hook costs a promise per request on every route.
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     // Set first, so a route may still replace any of them.
     reply.headers(SECURITY_HEADERS);
+    // HTTPS only (RFC 6797 §7.2: ignored over http, and sending it there would pin nothing); the
+    // protocol honours X-Forwarded-Proto from trusted proxies only (ADR 0023).
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });
+  // The process guard names the request an unhandled error happened in (process-guard.ts).
+  app.addHook('onRequest', rememberRequest);
 
   // The level is fixed at start; no line to build when info is off (as under load in production).
   const logsRequests = (app.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') ?? false;
@@ -128,11 +148,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // So are sessions (by token) and balances: invalidated by NOTIFY and by this process's own writes.
   const playerCache = await startPlayerCache(database, { log: app.log, siteCache: siteCache?.cache ?? null });
   if (playerCache) app.addHook('onClose', async () => playerCache.stop());
+  // Codes in clear, old codes and ended sessions do not outlive their use (accounts/purge.ts, ADR 0019).
+  const purgeJob = startPurgeJob(database.db, app.log);
+  app.addHook('onClose', async () => purgeJob.stop());
 
   registerCallRoutes(app, handlers, database.db, services);
   registerDocsRoutes(app);
   await registerProviderWalletRoutes(app, database.db, services.gameProviders);
-  registerOperatorRoutes(app, database.db);
+  registerOperatorRoutes(app, database.db, services.rateLimiter);
   if (services.exposeTacCodes) registerDevRoutes(app, database.db);
   await registerMedia(app, database.db);
   await registerContentMedia(app, database.db);

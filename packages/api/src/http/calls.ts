@@ -33,7 +33,7 @@ export interface CallContext {
   log: FastifyBaseLogger;
   clientIp: string;
   userAgent: string;
-  /** The request's scheme://host[:port] (X-Forwarded-Proto and -Host honoured). */
+  /** The request's scheme://host[:port] (X-Forwarded-Proto and -Host honoured from a TRUST_PROXY proxy only, ADR 0021). */
   origin: string;
   services: Services;
 }
@@ -132,6 +132,7 @@ const HTTP_STATUS: Partial<Record<ErrorKey, number>> = {
   bankAccountExists: 409,
   notPending: 409,
   receiptInUse: 409,
+  idempotencyConflict: 409,
   invalidApiKey: 401,
   payloadTooLarge: 413,
   tooManyRequests: 429,

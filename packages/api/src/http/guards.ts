@@ -1,7 +1,7 @@
 import type { AnyReplyOf, CALLS, CallName, ParsedPayloadOf } from '@wl/contracts';
 import { checkSession, type SessionCheck, type SessionContext } from '../accounts/sessions.js';
-import { resolvePublicSite } from '../sites/site-scope.js';
-import type { SiteRow } from '../sites/sites.repo.js';
+import { checkSiteOpen, resolvePublicSite } from '../sites/site-scope.js';
+import { isUnderMaintenance, type SiteRow } from '../sites/sites.repo.js';
 import { failure, type CallContext, type CallHandler, type PreSerialized } from './calls.js';
 
 type Calls = typeof CALLS;
@@ -33,19 +33,35 @@ export function publicCall<N extends CallName>(
   };
 }
 
+/** What a session call may do while its site's maintenance window is open. */
+export interface SessionCallRules {
+  /** Moves money or launches a game: refused with underMaintenance during the window (ADR 0019). */
+  refusedUnderMaintenance?: boolean;
+}
+
 /**
- * A session call: account_id and auth must name a live session of that account (spec §6,
- * decisions.md §5); the handler gets the player and the player's site.
+ * The rules of the calls that move money (deposit and withdrawal requests, claims, spins,
+ * promotion joins) or launch a game. Reads (balance, history, lists) keep working under
+ * maintenance, so a player can still see what the site holds for them.
+ */
+export const MOVES_MONEY: SessionCallRules = { refusedUnderMaintenance: true };
+
+/**
+ * A session call: account_id and auth must name a live session of that account (ADR 0006), on a
+ * site that is switched on and not past its expiry date; the handler gets
+ * the player and the player's site. Calls marked MOVES_MONEY are also refused while the site is
+ * under maintenance.
  */
 export function sessionCall<N extends CallName>(
   handler: (payload: ParsedPayloadOf<Calls[N]>, ctx: CallContext & { session: SessionContext }) => Promise<AnyReplyOf<Calls[N]>>,
+  rules: SessionCallRules = {},
 ): CallHandler<N> {
   return (payload, ctx) => {
     const { account_id, auth } = payload as { account_id: string; auth: string };
     const check = checkSession(ctx.db, account_id, auth);
     // A session known in memory is checked at once: no promise to wait for on the hot calls.
-    if (check instanceof Promise) return check.then((known) => runSessionCall(handler, payload, ctx, known));
-    return runSessionCall(handler, payload, ctx, check);
+    if (check instanceof Promise) return check.then((known) => runSessionCall(handler, payload, ctx, known, rules));
+    return runSessionCall(handler, payload, ctx, check, rules);
   };
 }
 
@@ -54,7 +70,13 @@ function runSessionCall<N extends CallName>(
   payload: ParsedPayloadOf<Calls[N]>,
   ctx: CallContext,
   check: SessionCheck,
+  rules: SessionCallRules,
 ): Promise<AnyReplyOf<Calls[N]>> {
   if (!check.ok) return Promise.resolve(failure(check.message));
+  // The site's state is read from the session's (cached, NOTIFY-invalidated) site row on every call.
+  const now = new Date();
+  const site = checkSiteOpen(check.context.site, now);
+  if (!site.ok) return Promise.resolve(failure(site.message));
+  if (rules.refusedUnderMaintenance && isUnderMaintenance(check.context.site, now)) return Promise.resolve(failure('underMaintenance'));
   return handler(payload, withField(ctx, 'session', check.context));
 }

@@ -1,7 +1,7 @@
 import type { CallName } from '@wl/contracts';
 import type { CallHandler, CallHandlers } from '../http/calls.js';
 import { failure } from '../http/calls.js';
-import { publicCall, sessionCall } from '../http/guards.js';
+import { MOVES_MONEY, publicCall, sessionCall } from '../http/guards.js';
 import { isUnderMaintenance } from '../sites/sites.repo.js';
 import { addFavourite, listFavourites, removeFavourite } from './favourites.js';
 import { claimInboxItem, listInbox } from './inbox.js';
@@ -57,7 +57,7 @@ export const rewardHandlers: CallHandlers = {
     const result = await claimInboxItem(db, session.player, inbox_id);
     if (!result.ok) return failure(result.message);
     return { ...OK, amount: result.amount, reward_type: result.rewardType, game_balance: result.balance, game_token: result.tokens };
-  }),
+  }, MOVES_MONEY),
 
   fetchTransactions: homeDataCall<'fetchTransactions'>(async (_payload, { db, site }) => {
     const [deposits, withdrawals, statistics] = await Promise.all([
@@ -83,7 +83,7 @@ export const rewardHandlers: CallHandlers = {
     const result = await claimMission(db, session.player, mission_id);
     if (!result.ok) return failure(result.message);
     return { ...OK, mission_id, reward_tokens: result.rewardTokens, game_balance: result.balance, game_token: result.tokens };
-  }),
+  }, MOVES_MONEY),
 
   spinInfo: homeDataCall<'spinInfo'>(async (_payload, { db, site }) => {
     const table = await loadPrizeTable(db, site.id);
@@ -103,7 +103,7 @@ export const rewardHandlers: CallHandlers = {
       game_token: result.tokens,
       frozen_token: result.frozenTokens,
     };
-  }),
+  }, MOVES_MONEY),
 
   minigame: sessionCall<'minigame'>(async (_payload, { db, session }) => ({ ...OK, ...(await minigameStatus(db, session.player)) })),
 
@@ -140,7 +140,7 @@ export const rewardHandlers: CallHandlers = {
     const result = await joinPromotion(db, session.player, promotion_id);
     if (!result.ok) return failure(result.message);
     return { ...OK, promotion_id, amount: result.amount, reward_type: result.rewardType, game_balance: result.balance, game_token: result.tokens };
-  }),
+  }, MOVES_MONEY),
 
   promotionJoined: sessionCall<'promotionJoined'>(async ({ promotion_ids }, { db, session }) => ({
     ...OK,

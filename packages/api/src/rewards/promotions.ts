@@ -9,6 +9,7 @@ import type { Db } from '../db/client.js';
 import { promotionEntries, promotionTexts, promotions } from '../db/schema.js';
 import { sanitizeHtml } from '../content/sanitize.js';
 import { postToLedger, readBalances } from '../wallet/ledger.js';
+import { eligibilityProblem } from './promotion-eligibility.js';
 
 interface Owner {
   id: number;
@@ -29,6 +30,8 @@ export interface PromotionInput {
   claimType?: 'none' | 'join' | 'claim';
   rewardAmount?: string | null;
   rewardType?: 'balance' | 'tokens' | null;
+  /** The least deposit that qualifies (a deposit or welcome promotion's own rule); null: any. */
+  minDeposit?: string | null;
   /** Texts by locale; EN is required. Bodies are HTML, sanitised here before they are stored. */
   texts: Partial<Record<LocaleCode, { title: string; summary: string; body: string }>>;
 }
@@ -51,6 +54,7 @@ export async function savePromotion(db: Db, siteId: number, input: PromotionInpu
         claimType: input.claimType ?? 'none',
         rewardAmount: input.rewardAmount ?? null,
         rewardType: input.rewardType ?? null,
+        minDeposit: input.minDeposit ?? null,
       })
       .returning({ id: promotions.id });
     await tx.insert(promotionTexts).values(
@@ -163,7 +167,8 @@ export type JoinResult =
   | { ok: false; message: 'notFound' | 'notClaimable' | 'alreadyClaimed' };
 
 /**
- * Joins a running promotion (or claims its reward): the entry's primary key (promotion, player)
+ * Joins a running promotion (or claims its reward) the player is eligible for (eligibilityProblem):
+ * the entry's primary key (promotion, player)
  * records it once, and a reward is credited in the same transaction through the ledger under
  * `promotion:<id>:<player>`, so it is credited exactly once however concurrent the claims.
  */
@@ -178,6 +183,9 @@ export async function joinPromotion(db: Db, player: Owner, id: number, now = new
   if (row.claimType === 'none' || !isRunning) return { ok: false, message: 'notClaimable' };
   return db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
+    // The promotion's own rules, on the server: a qualifying deposit, a welcome offer once per phone.
+    const refused = await eligibilityProblem(tx, player, row);
+    if (refused) return { ok: false, message: refused } as const;
     const [entry] = await tx
       .insert(promotionEntries)
       .values({ promotionId: row.id, playerId: player.id, siteId: player.siteId })

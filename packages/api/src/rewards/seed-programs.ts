@@ -139,6 +139,8 @@ function promotionSeeds(site: { externalId: string; siteName: string }, money: C
       claimType: 'claim',
       rewardAmount: '50',
       rewardType: 'tokens',
+      // "Minimum deposit" of its terms, checked when a deposit names it (ADR 0022).
+      minDeposit: formatMinor(money.of(10)),
       texts: texts({
         EN: {
           title: '100% welcome bonus',

@@ -1,6 +1,10 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * Fixed-window rate limits (login, TAC, signup, forgot_password), per account and per client
- * address. In memory by default; through Redis when REDIS_URL is set, so processes share limits.
+ * Fixed-window rate limits (login, TAC, signup, forgot_password, every SMS), per account, per
+ * client address, per phone and per site. In memory by default; through Redis when REDIS_URL is
+ * set, so processes share limits. The client address is the peer's unless TRUST_PROXY names it a
+ * proxy (ADR 0021).
  */
 export interface RateLimitRule {
   /** What is limited, e.g. 'login:account'. */
@@ -25,7 +29,16 @@ export interface RateLimiter {
 
 /** The limits of the platform's sensitive calls. */
 export const RATE_LIMITS = {
-  loginAccount: { name: 'login:account', limit: 10, windowMs: 15 * 60 * 1000 },
+  /**
+   * Failed passwords lock an account from one address only (key site:account:address), so a
+   * stranger's guesses never lock the owner out of their own address (ADR 0021).
+   */
+  loginAccountAddress: { name: 'login:account-address', limit: 10, windowMs: 15 * 60 * 1000 },
+  /**
+   * The ceiling of password tries on one account from every address together: bounds a guesser
+   * with many addresses; the owner still logs in with a one-time code (login_tac) meanwhile.
+   */
+  loginAccount: { name: 'login:account', limit: 100, windowMs: 60 * 60 * 1000 },
   loginIp: { name: 'login:ip', limit: 50, windowMs: 15 * 60 * 1000 },
   tacRequestAccount: { name: 'tac-request:account', limit: 5, windowMs: 60 * 60 * 1000 },
   tacRequestIp: { name: 'tac-request:ip', limit: 30, windowMs: 60 * 60 * 1000 },
@@ -34,14 +47,42 @@ export const RATE_LIMITS = {
   signupIp: { name: 'signup:ip', limit: 20, windowMs: 60 * 60 * 1000 },
   forgotAccount: { name: 'forgot:account', limit: 5, windowMs: 60 * 60 * 1000 },
   forgotIp: { name: 'forgot:ip', limit: 20, windowMs: 60 * 60 * 1000 },
+  /** New players per client address (counted once the player holds a verified register code). */
+  registerIp: { name: 'register:ip', limit: 10, windowMs: 60 * 60 * 1000 },
+  /** Every SMS (register, login and reset codes) to one phone number, whatever the account or site. */
+  smsPhone: { name: 'sms:phone', limit: 5, windowMs: 60 * 60 * 1000 },
+  /** Every SMS of one site: bounds the cost a flood can run up on a site's gateway. */
+  smsSite: { name: 'sms:site', limit: 1000, windowMs: 60 * 60 * 1000 },
+  /**
+   * Failed operator authentications per client address: each is audited (ADR 0023), and the
+   * append-only audit log must not be a sink anyone can fill; beyond it tooManyRequests, unaudited.
+   */
+  opsAuthFailureIp: { name: 'ops-auth-failure:ip', limit: 30, windowMs: 15 * 60 * 1000 },
 } satisfies Record<string, RateLimitRule>;
 
+/** Windows the in-memory limiter keeps at most; beyond it the least recently hit are forgotten. */
+export const MEMORY_LIMITER_MAX_KEYS = 100_000;
+
 export class MemoryRateLimiter implements RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  /**
+   * Bounded, so a flood of distinct keys (addresses, phones, account ids) cannot grow memory
+   * without end: the least recently hit windows go first, and those are the ones least likely
+   * to be over their limit.
+   */
+  private readonly windows: LRUCache<string, { count: number; resetAt: number }>;
   private lastSweep: number;
 
-  constructor(private readonly now: () => number = Date.now) {
+  constructor(
+    private readonly now: () => number = Date.now,
+    maxKeys: number = MEMORY_LIMITER_MAX_KEYS,
+  ) {
     this.lastSweep = now();
+    this.windows = new LRUCache({ max: maxKeys });
+  }
+
+  /** How many windows are kept (tests). */
+  get size(): number {
+    return this.windows.size;
   }
 
   async hit(rule: RateLimitRule, key: string): Promise<RateLimitResult> {
@@ -69,6 +110,7 @@ export class MemoryRateLimiter implements RateLimiter {
   private sweep(now: number): void {
     if (now - this.lastSweep < 60_000) return;
     this.lastSweep = now;
-    for (const [id, window] of this.windows) if (window.resetAt <= now) this.windows.delete(id);
+    const ended = [...this.windows.entries()].filter(([, window]) => window.resetAt <= now).map(([id]) => id);
+    for (const id of ended) this.windows.delete(id);
   }
 }

@@ -1,7 +1,7 @@
-import { Readable, pipeline } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -37,35 +37,38 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   return new Request(url, init);
 }
 
-type ContentEncoding = 'br' | 'gzip';
-const encodings = new Negotiator<ContentEncoding | 'identity'>({ supportedValues: ['br', 'gzip', 'identity'] });
 /** Pages, their data requests and the text resource routes (sitemap, robots, manifest). */
 const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|xml|manifest\+json|javascript))/i;
 
 /**
- * A compressing stream that flushes each chunk as it comes, so a streamed page still reaches the
- * browser piece by piece (the head and its preloads first). Brotli at a fast level: the page is
- * compressed per request.
+ * Page compression by @fastify/compress, scoped to the pages (the API compresses its replies once,
+ * http/calls.ts; static files are pre-compressed at build time, and compressed twice by nothing).
+ * It ends a response the client abandoned quietly; the stream the page is rendered into has its own
+ * error listener (entry.server.tsx): without one, about twenty abandoned pages took the whole
+ * process down (ADR 0018). Each chunk is flushed as it comes, so a streamed page still reaches the browser piece by piece
+ * (the head and its preloads first); brotli at a fast level, as the page is compressed per request.
  */
-function compressor(encoding: ContentEncoding) {
-  return encoding === 'br'
-    ? createBrotliCompress({
-        flush: zlib.BROTLI_OPERATION_FLUSH,
-        params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
-      })
-    : createGzip({ level: 6, flush: zlib.Z_SYNC_FLUSH });
+const PAGE_COMPRESSION: FastifyCompressOptions = {
+  global: true,
+  encodings: ['br', 'gzip'],
+  customTypes: COMPRESSIBLE_TYPE,
+  // Request bodies stay React Router's to read, as they come.
+  globalDecompression: false,
+  brotliOptions: {
+    flush: zlib.BROTLI_OPERATION_FLUSH,
+    params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+  },
+  zlibOptions: { level: 6, flush: zlib.Z_SYNC_FLUSH },
+};
+
+/** A client that goes away ends its own response only: logged at debug level, as the client's choice. */
+function onClientGone(request: FastifyRequest, reply: FastifyReply): void {
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) request.log.debug({ url: request.url }, 'client went away before the page was sent');
+  });
 }
 
-/** The encoding to send a response in: one the client accepts, for a text body not encoded yet. */
-function encodingFor(request: FastifyRequest, response: Response): ContentEncoding | null {
-  const accept = request.headers['accept-encoding'];
-  if (!accept || !response.body || response.headers.has('content-encoding')) return null;
-  if (!COMPRESSIBLE_TYPE.test(response.headers.get('content-type') ?? '')) return null;
-  const encoding = encodings.negotiate(accept);
-  return encoding === 'br' || encoding === 'gzip' ? encoding : null;
-}
-
-async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response): Promise<void> {
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key !== 'set-cookie') reply.header(key, value);
@@ -73,15 +76,9 @@ async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, res
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  // A stream, so server rendering reaches the browser as it is produced.
-  const body = Readable.fromWeb(response.body as NodeReadableStream);
-  const encoding = encodingFor(request, response);
-  if (!encoding) return reply.send(body);
-  const vary = response.headers.get('vary');
-  reply.header('content-encoding', encoding).header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
-  reply.removeHeader('content-length');
-  // pipeline() ends the compressor with the page and destroys both if either fails.
-  return reply.send(pipeline(body, compressor(encoding), () => undefined));
+  // A stream, so server rendering reaches the browser as it is produced; compressed (or not) by
+  // the scope's onSend hook.
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
 
 /**
@@ -91,14 +88,16 @@ async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, res
 export async function registerWebHandler(app: FastifyInstance, options: WebHandlerOptions): Promise<void> {
   const handle = createRequestHandler(options.build, options.mode);
   await app.register(async (scope) => {
+    await scope.register(fastifyCompress, PAGE_COMPRESSION);
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       handler: async (request, reply) => {
+        onClientGone(request, reply);
         const response = await handle(toWebRequest(request, reply), options.getLoadContext(request) as never);
-        return sendWebResponse(request, reply, response);
+        return sendWebResponse(reply, response);
       },
     });
   });

@@ -12,7 +12,7 @@ import { players, playerVip, sessions, sites, vipLevels } from '../../src/db/sch
 import { createSession, hashToken } from '../../src/accounts/sessions.js';
 import { postToLedger } from '../../src/wallet/ledger.js';
 import { backends, createTestServer, type TestServer } from './helpers.js';
-import { call, createPlayer, freshAccountId, loginToken, playerRow, siteIdOf, siteOf, type TestPlayer } from './auth-fixtures.js';
+import { DEMO_PASSWORD, call, createPlayer, freshAccountId, loginToken, playerRow, siteIdOf, siteOf, type TestPlayer } from './auth-fixtures.js';
 
 const CASINO1 = 'casino1.localhost';
 const SLOT5 = 'slot5.localhost';
@@ -219,6 +219,7 @@ describe.each(backends)('account calls on %s', (backend) => {
         auth: player.token,
         full_name: '  Nguyễn Văn An ',
         contact_email: 'an.nguyen@example.com',
+        password: player.password,
       });
       expect(profileUpdateReply.parse(body)).toEqual({ statusCode: 1, message: 'OK', value: [{ contact_email: 'an.nguyen@example.com', full_name: 'Nguyễn Văn An' }] });
       const row = await playerRow(db, casino1, player.accountId);
@@ -240,7 +241,7 @@ describe.each(backends)('account calls on %s', (backend) => {
 
     it("keeps sites apart: slot5's demo session changes slot5's demo only", async () => {
       const token = await loginToken(server.app, SLOT5, 'demo');
-      const { body } = await post('/api/settings/profile_update', { account_id: 'demo', auth: token, full_name: 'Candy Demo', contact_email: 'candy@example.com' });
+      const { body } = await post('/api/settings/profile_update', { account_id: 'demo', auth: token, full_name: 'Candy Demo', contact_email: 'candy@example.com', password: DEMO_PASSWORD });
       expect(body.statusCode).toBe(1);
       expect((await playerRow(db, slot5, 'demo'))?.fullName).toBe('Candy Demo');
       expect((await playerRow(db, casino1, 'demo'))?.fullName).toBe('Demo Player');

@@ -4,6 +4,7 @@
  * the seeded demo sites. Every call: success, validation, session or credential failures and
  * tenant isolation (a player, code or token of one site is nothing on another).
  */
+import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { loginReply, tacRequestReply } from '@wl/contracts';
@@ -115,6 +116,30 @@ describe.each(backends)('auth calls on %s', (backend) => {
       const player = await createPlayer(db, 'casino1', { status: 'closed' });
       const { body } = await post('/api/auth/login', { ...siteOf(CASINO1), account_id: player.accountId, password: player.password });
       expect(body).toEqual({ statusCode: 0, message: 'CLOSE' });
+    });
+
+    it("stores passwords at OWASP's scrypt cost, and upgrades an older, cheaper hash at the next good login (ADR 0023)", async () => {
+      const player = await createPlayer(db, 'casino1', { password: 'oldcost123' });
+      const current = (await playerRow(db, casino1, player.accountId))!.passwordHash;
+      expect(current).toMatch(/^scrypt\$131072\$8\$1\$/);
+      // A hash of the earlier cost (N=2^14), as players stored before this change have.
+      const salt = randomBytes(16);
+      const key = scryptSync('oldcost123', salt, 32, { N: 2 ** 14, r: 8, p: 1 });
+      const oldHash = ['scrypt', 2 ** 14, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+      await db.update(players).set({ passwordHash: oldHash }).where(eq(players.id, player.id));
+
+      // A wrong password upgrades nothing.
+      expect((await post('/api/auth/login', { ...siteOf(CASINO1), account_id: player.accountId, password: 'wrongpass1' })).body.message).toBe('invalidCredentials');
+      expect((await playerRow(db, casino1, player.accountId))!.passwordHash).toBe(oldHash);
+
+      await loginToken(server.app, CASINO1, player.accountId, 'oldcost123');
+      const upgraded = (await playerRow(db, casino1, player.accountId))!.passwordHash;
+      expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
+      expect(upgraded).not.toBe(oldHash);
+      // The new hash opens the account, and is left as it is at the next login.
+      await loginToken(server.app, CASINO1, player.accountId, 'oldcost123');
+      expect((await playerRow(db, casino1, player.accountId))!.passwordHash).toBe(upgraded);
+      expect((await post('/api/auth/login', { ...siteOf(CASINO1), account_id: player.accountId, password: 'oldcost124' })).body.message).toBe('invalidCredentials');
     });
 
     it('refuses invalid payloads with per-field errors', async () => {

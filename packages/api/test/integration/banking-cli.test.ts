@@ -111,6 +111,13 @@ describe.each(backends)('npm run ops on %s', (backend: Backend) => {
       expect(payment).toEqual({ decided_by: 'cli:carol', status: 'approved' });
       const actions = (await database.db.select({ action: operatorAudit.action }).from(operatorAudit)).map((row) => row.action);
       expect(actions).toEqual(expect.arrayContaining(['deposit.approve', 'statement.view', 'balance.adjust']));
+      // Seeing the pending list (names, bank accounts) is audited, and so is a refused call (ADR 0023).
+      const views = await database.db.select().from(operatorAudit).where(eq(operatorAudit.action, 'pending.view')).orderBy(operatorAudit.id);
+      expect(views.map((row) => row.targetId)).toEqual(['deposit', 'all']);
+      expect(views[0]).toMatchObject({ actor: expect.stringMatching(/^cli:/), targetType: 'pending' });
+      expect(views[0]!.details.payment_ids).toContain(depositId);
+      const refused = await database.db.select().from(operatorAudit).where(eq(operatorAudit.action, 'call.refused'));
+      expect(refused.map((row) => [row.targetId, row.reason, row.details.payment_id])).toEqual([['opsDepositApprove', 'notPending', depositId]]);
     } finally {
       await close();
     }

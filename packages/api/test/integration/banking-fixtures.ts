@@ -10,6 +10,7 @@ import { queryRows, type Db } from '../../src/db/client.js';
 import { banks, players, receivingAccounts } from '../../src/db/schema.js';
 import { postToLedger } from '../../src/wallet/ledger.js';
 import { createOperator } from '../../src/banking/operators.js';
+import { DEMO_PASSWORD } from '../../src/seed/seed.js';
 import { postJson } from './helpers.js';
 import { credentials, minor, newPlayer, post, type TestSession } from './rewards-fixtures.js';
 
@@ -63,9 +64,14 @@ export async function receivingOf(db: Db, siteId: number): Promise<{ method_id: 
   return row!;
 }
 
+/** The session and the player's proof that bank-account changes need (ADR 0022): the demo players' password. */
+export function proven(player: TestSession): { account_id: string; auth: string; password: string } {
+  return { ...credentials(player), password: DEMO_PASSWORD };
+}
+
 /** Adds a bank account through the call and answers its id. */
 export async function addAccount(app: FastifyInstance, db: Db, player: TestSession, accountNumber = '0012345678', fullName = FULL_NAME): Promise<number> {
-  const { body } = await post(app, BANKING.accountAdd, { ...credentials(player), bank_id: await firstBank(db, player.siteId), account_name: fullName, account_number: accountNumber });
+  const { body } = await post(app, BANKING.accountAdd, { ...proven(player), bank_id: await firstBank(db, player.siteId), account_name: fullName, account_number: accountNumber });
   expect(body.statusCode, JSON.stringify(body)).toBe(1);
   const value = body.value as { bank_account_id: number; account_number: string }[];
   return value.find((account) => account.account_number === accountNumber)!.bank_account_id;

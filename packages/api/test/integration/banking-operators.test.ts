@@ -369,6 +369,132 @@ describe.each(backends)('banking operator API on %s', (backend) => {
     });
   });
 
+  describe('hardening: idempotency conflicts, what is audited, an append-only log (issue 21 §8, ADR 0023)', () => {
+    it('answers idempotencyConflict for a key reused with another amount, player or site, and the first result for the same content', async () => {
+      const me = await player();
+      const other = await player();
+      const foreign = await player('casino2');
+      const site = 'casino1.localhost';
+      const key = `conflict-${backend}`;
+      const first = expectReply(opsAdjustReply, (await ops(OPS.adjust, { site, account_id: me.account_id, amount: '300', reason: 'Goodwill', idempotency_key: key })).body);
+      expect(first).toMatchObject({ applied: true, balance_after: '300.0000' });
+
+      const otherAmount = await ops(OPS.adjust, { site, account_id: me.account_id, amount: '3000', reason: 'Goodwill', idempotency_key: key });
+      expect(otherAmount.status).toBe(409);
+      expectFailure(otherAmount.body, 'idempotencyConflict');
+      expectFailure((await ops(OPS.adjust, { site, account_id: me.account_id, amount: '-300', reason: 'Goodwill', idempotency_key: key })).body, 'idempotencyConflict');
+      const otherPlayer = await ops(OPS.adjust, { site, account_id: other.account_id, amount: '300', reason: 'Goodwill', idempotency_key: key });
+      expectFailure(otherPlayer.body, 'idempotencyConflict');
+      // Never another player's balance in the reply.
+      expect(otherPlayer.body).not.toHaveProperty('balance_after');
+      expectFailure((await ops(OPS.adjust, { site: 'casino2.localhost', account_id: foreign.account_id, amount: '300', reason: 'Goodwill', idempotency_key: key })).body, 'idempotencyConflict');
+
+      // The same content, however the amount is written, is the first result.
+      const same = expectReply(opsAdjustReply, (await ops(OPS.adjust, { site, account_id: me.account_id, amount: '+300.00', reason: 'Retry', idempotency_key: key })).body);
+      expect(same).toMatchObject({ applied: false, entry_id: first.entry_id, balance_after: '300.0000' });
+      expect((await balanceOf(me.playerId)).balance).toBe('300.0000');
+      expect((await balanceOf(other.playerId)).balance).toBe('0.0000');
+      expect((await balanceOf(foreign.playerId)).balance).toBe('0.0000');
+    });
+
+    it('audits views of the pending list, failed authentications and refused calls', async () => {
+      const since = (await queryRows<{ id: number }>(db, sql`select coalesce(max(id), 0)::int as id from operator_audit`))[0]!.id;
+      const entries = async (action: string) =>
+        (await db.select().from(operatorAudit).where(sql`${operatorAudit.id} > ${since} and ${operatorAudit.action} = ${action}`)).sort((a, b) => a.id - b.id);
+
+      const me = await player();
+      const deposit = await requestDeposit(server.app, db, me, '1000');
+      const listed = expectReply(opsPendingReply, (await ops(OPS.pending, { site: 'casino1.localhost', kind: 'deposit', page_size: 100 }, casino1Key)).body);
+      expect(listed.value.map((row) => row.payment_id)).toContain(deposit);
+      const [view] = await entries('pending.view');
+      expect(view).toMatchObject({ actor: `operator:casino1-${backend}`, targetType: 'pending', targetId: 'deposit', siteId: me.siteId });
+      expect(view!.details.payment_ids).toContain(deposit);
+
+      // No key, a wrong one, another scheme, a disabled operator's: each recorded with why, never the key.
+      const wrongKey = 'wlop_' + 'y'.repeat(43);
+      await ops(OPS.pending, {}, null);
+      await ops(OPS.pending, {}, wrongKey);
+      await postJson(server.app, OPS.statement, {}, { headers: { authorization: 'Basic cm9vdDpzZWNyZXQ=' } });
+      const leaver = await operatorKey(db, `leaver2-${backend}`, me.siteId);
+      expect(await disableOperator(db, `leaver2-${backend}`, 'test')).toBe(true);
+      expectFailure((await ops(OPS.adjust, { site: 'casino1.localhost', account_id: me.account_id, amount: '5', reason: 'x' }, leaver)).body, 'invalidApiKey');
+      const failed = await entries('auth.failed');
+      expect(failed.map((row) => [row.actor, row.reason, row.targetId])).toEqual([
+        ['anonymous', 'missingKey', 'opsPending'],
+        ['anonymous', 'unknownKey', 'opsPending'],
+        ['anonymous', 'malformedKey', 'opsStatement'],
+        [`operator:leaver2-${backend}`, 'disabledOperator', 'opsAdjust'],
+      ]);
+      expect(failed[3]!.siteId).toBe(me.siteId);
+      expect(failed.every((row) => typeof row.details.client_ip === 'string')).toBe(true);
+      expect(JSON.stringify(failed)).not.toContain(wrongKey.slice(5));
+      expect(JSON.stringify(failed)).not.toContain(leaver.slice(5));
+
+      // Refused calls: an invalid payload, an unknown target, another site.
+      expectFailure((await ops(OPS.depositApprove, { payment_id: 'x', reason: 'abc', surprise: 1 }, casino1Key)).body, 'validationError');
+      expectFailure((await ops(OPS.depositApprove, { payment_id: 2_000_000_001, reason: 'who?' }, casino1Key)).body, 'notFound');
+      expectFailure((await ops(OPS.statement, { site: 'casino2.localhost', account_id: 'demo' }, casino1Key)).body, 'permissionDenied');
+      const refused = await entries('call.refused');
+      expect(refused.map((row) => [row.actor, row.targetId, row.reason])).toEqual([
+        [`operator:casino1-${backend}`, 'opsDepositApprove', 'validationError'],
+        [`operator:casino1-${backend}`, 'opsDepositApprove', 'notFound'],
+        [`operator:casino1-${backend}`, 'opsStatement', 'permissionDenied'],
+      ]);
+      expect(refused[0]!.details.errors).toMatchObject({ payment_id: expect.any(Array), surprise: ['unknownField'] });
+      expect(refused[1]!.details).toMatchObject({ payment_id: 2_000_000_001 });
+      expect(refused[2]!.details).toMatchObject({ site: 'casino2.localhost', account_id: 'demo' });
+      // The site's own operators read them in the audit log.
+      const log = expectReply(opsAuditReply, (await ops(OPS.audit, { page_size: 100 }, casino1Key)).body);
+      expect(log.value.map((entry) => entry.action)).toEqual(expect.arrayContaining(['pending.view', 'call.refused', 'auth.failed']));
+    });
+
+    it('stops auditing failed authentications from one address past its limit (tooManyRequests), a valid key still working', async () => {
+      const from = { remoteAddress: `198.51.100.${backend === 'pglite' ? 7 : 8}` };
+      const attempt = (key: string) => postJson(server.app, OPS.pending, {}, { headers: { authorization: `Bearer ${key}` }, ...from });
+      const before = await countAudit('auth.failed');
+      const statuses: number[] = [];
+      for (let i = 0; i < 32; i++) statuses.push((await attempt('wlop_' + 'z'.repeat(43))).response.statusCode);
+      expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
+      expect(statuses.slice(30)).toEqual([429, 429]);
+      expect((await countAudit('auth.failed')) - before).toBe(30);
+      expect((await attempt(rootKey)).body.statusCode).toBe(1);
+    });
+
+    it('refuses to update, delete or truncate audit entries, in the database itself', async () => {
+      const [entry] = await db.select().from(operatorAudit).limit(1);
+      expect(entry).toBeDefined();
+      await expectAppendOnlyRefusal(db.execute(sql`update operator_audit set reason = 'rewritten' where id = ${entry!.id}`));
+      await expectAppendOnlyRefusal(db.execute(sql`delete from operator_audit where id = ${entry!.id}`));
+      await expectAppendOnlyRefusal(db.execute(sql`delete from operator_audit`));
+      await expectAppendOnlyRefusal(db.execute(sql`truncate operator_audit`));
+      // Nor does deleting the operator an entry names rewrite it (its foreign key would).
+      await expectAppendOnlyRefusal(db.delete(operators).where(eq(operators.name, `root-${backend}`)));
+      const [after] = await db.select().from(operatorAudit).where(eq(operatorAudit.id, entry!.id));
+      expect(after).toEqual(entry);
+      // Appending still works.
+      expect(expectReply(opsPendingReply, (await ops(OPS.pending, {})).body).statusCode).toBe(1);
+    });
+  });
+
+  /** The database's own refusal (Drizzle wraps it: the message is down the cause chain). */
+  async function expectAppendOnlyRefusal(statement: PromiseLike<unknown>): Promise<void> {
+    const error = await Promise.resolve(statement).then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
+    expect(error, 'the statement was not refused').not.toBeNull();
+    const messages: string[] = [];
+    for (let current = error as { message?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 5; depth++, current = current.cause as typeof current) {
+      messages.push(String(current.message));
+    }
+    expect(messages.join(' | ')).toMatch(/operator_audit is append-only/);
+  }
+
+  async function countAudit(action: string): Promise<number> {
+    const [row] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from operator_audit where action = ${action}`);
+    return row!.count;
+  }
+
   async function missions(me: TestSession) {
     return expectReply(missionsReply, (await post('/api/rewards/missions', credentials(me))).body).value;
   }

@@ -26,7 +26,7 @@ import {
   withdrawalsReply,
 } from '@wl/contracts';
 import { queryRows, type Db } from '../../src/db/client.js';
-import { bankAccountChanges, bankAccounts, payments } from '../../src/db/schema.js';
+import { bankAccountChanges, bankAccounts, payments, receipts } from '../../src/db/schema.js';
 import { backends, createTestServer, postJson, type TestServer } from './helpers.js';
 import { credentials, expectFailure, expectReply, expectSessionFailures, minor, post as postCall, sessionOf, type TestSession } from './rewards-fixtures.js';
 import {
@@ -39,6 +39,7 @@ import {
   expectWalletMatchesLedger,
   firstBank,
   receivingOf,
+  proven,
   requestDeposit,
 } from './banking-fixtures.js';
 
@@ -90,28 +91,28 @@ describe.each(backends)('banking player calls on %s', (backend) => {
     it('adds accounts in the player\'s own name (the first is the default), switches and removes them, and audits each change', async () => {
       const me = await player();
       const bankId = await firstBank(db, me.siteId);
-      const first = await post(BANKING.accountAdd, { ...credentials(me), bank_id: bankId, account_name: '  juan   DELA cruz ', account_number: '1234567890' });
+      const first = await post(BANKING.accountAdd, { ...proven(me), bank_id: bankId, account_name: '  juan   DELA cruz ', account_number: '1234567890' });
       expect(first.status).toBe(200);
       const afterFirst = expectReply(bankAccountListReply, first.body);
       expect(afterFirst).toMatchObject({ max_accounts: 3, full_name: FULL_NAME });
       expect(afterFirst.value).toHaveLength(1);
       expect(afterFirst.value[0]).toMatchObject({ is_default: true, account_number: '1234567890', account_name: 'juan DELA cruz', bank_id: bankId });
 
-      const second = expectReply(bankAccountListReply, (await post(BANKING.accountAdd, { ...credentials(me), bank_id: bankId, account_name: FULL_NAME, account_number: '555000111', is_default: true })).body);
+      const second = expectReply(bankAccountListReply, (await post(BANKING.accountAdd, { ...proven(me), bank_id: bankId, account_name: FULL_NAME, account_number: '555000111', is_default: true })).body);
       expect(second.value.map((account) => [account.account_number, account.is_default])).toEqual([
         ['555000111', true],
         ['1234567890', false],
       ]);
       const firstId = afterFirst.value[0]!.bank_account_id;
-      const switched = expectReply(bankAccountListReply, (await post(BANKING.accountDefault, { ...credentials(me), bank_account_id: firstId })).body);
+      const switched = expectReply(bankAccountListReply, (await post(BANKING.accountDefault, { ...proven(me), bank_account_id: firstId })).body);
       expect(switched.value[0]).toMatchObject({ bank_account_id: firstId, is_default: true });
 
       // Removing the default: kept as a row, and the other account becomes the default.
-      const removed = expectReply(bankAccountListReply, (await post(BANKING.accountRemove, { ...credentials(me), bank_account_id: firstId })).body);
+      const removed = expectReply(bankAccountListReply, (await post(BANKING.accountRemove, { ...proven(me), bank_account_id: firstId })).body);
       expect(removed.value.map((account) => [account.account_number, account.is_default])).toEqual([['555000111', true]]);
       const [row] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, firstId));
       expect(row!.removedAt).not.toBeNull();
-      expectFailure((await post(BANKING.accountRemove, { ...credentials(me), bank_account_id: firstId })).body, 'notFound');
+      expectFailure((await post(BANKING.accountRemove, { ...proven(me), bank_account_id: firstId })).body, 'notFound');
       // The same number can be added again once removed.
       await addAccount(server.app, db, me, '1234567890');
 
@@ -123,10 +124,10 @@ describe.each(backends)('banking player calls on %s', (backend) => {
     it('refuses a name that is not the player\'s, a player without a name, a bank of another site, a duplicate and more than the maximum', async () => {
       const me = await player();
       const bankId = await firstBank(db, me.siteId);
-      const add = (extra: Record<string, unknown>) => post(BANKING.accountAdd, { ...credentials(me), bank_id: bankId, account_name: FULL_NAME, account_number: '900000001', ...extra });
+      const add = (extra: Record<string, unknown>) => post(BANKING.accountAdd, { ...proven(me), bank_id: bankId, account_name: FULL_NAME, account_number: '900000001', ...extra });
       expectFailure((await add({ account_name: 'Maria Clara' })).body, 'accountNameMismatch');
       const nameless = await player('casino1', '');
-      expectFailure((await post(BANKING.accountAdd, { ...credentials(nameless), bank_id: bankId, account_name: FULL_NAME, account_number: '900000001' })).body, 'fullNameRequired');
+      expectFailure((await post(BANKING.accountAdd, { ...proven(nameless), bank_id: bankId, account_name: FULL_NAME, account_number: '900000001' })).body, 'fullNameRequired');
       const otherBank = await firstBank(db, (await sessionOf(db, 'casino2', 'demo')).siteId);
       expectFailure((await add({ bank_id: otherBank })).body, 'notFound');
       expect((await add({})).body.statusCode).toBe(1);
@@ -140,7 +141,7 @@ describe.each(backends)('banking player calls on %s', (backend) => {
       const racer = await player();
       const raced = await Promise.all(
         Array.from({ length: 8 }, (_, index) =>
-          post(BANKING.accountAdd, { ...credentials(racer), bank_id: bankId, account_name: FULL_NAME, account_number: `70000000${index}` }),
+          post(BANKING.accountAdd, { ...proven(racer), bank_id: bankId, account_name: FULL_NAME, account_number: `70000000${index}` }),
         ),
       );
       expect(raced.filter((reply) => reply.body.statusCode === 1)).toHaveLength(3);
@@ -154,8 +155,8 @@ describe.each(backends)('banking player calls on %s', (backend) => {
       const owner = await player();
       const id = await addAccount(server.app, db, owner);
       const stranger = await player();
-      expectFailure((await post(BANKING.accountDefault, { ...credentials(stranger), bank_account_id: id })).body, 'notFound');
-      expectFailure((await post(BANKING.accountRemove, { ...credentials(stranger), bank_account_id: id })).body, 'notFound');
+      expectFailure((await post(BANKING.accountDefault, { ...proven(stranger), bank_account_id: id })).body, 'notFound');
+      expectFailure((await post(BANKING.accountRemove, { ...proven(stranger), bank_account_id: id })).body, 'notFound');
       const otherSite = await player('casino2');
       expectFailure((await post(BANKING.withdrawal, { ...credentials(otherSite), bank_account_id: id, amount: '100' })).body, 'notFound');
       expect(expectReply(bankAccountListReply, (await post(BANKING.accounts, credentials(stranger))).body).value).toEqual([]);
@@ -257,7 +258,10 @@ describe.each(backends)('banking player calls on %s', (backend) => {
       expect(expectReply(depositsReply, (await post(BANKING.deposits, credentials(owner))).body)).toMatchObject({ total: 1, totals: { count: 1, amount: '500.0000' } });
 
       const promotion = expectReply(depositMethodsReply, (await post(BANKING.methods, credentials(owner))).body).promotions[0]!;
-      const withPromotion = await requestDeposit(server.app, db, owner, '500', { promotion_id: promotion.promotion_id });
+      // The seeded welcome offer's own minimum (PHP 560) is checked on the server (ADR 0022).
+      expect(promotion.reward_type).toBe('tokens');
+      expectFailure((await post(BANKING.deposit, { ...credentials(owner), ...(await receivingOf(db, owner.siteId)), amount: '500', transfer_reference: 'x', promotion_id: promotion.promotion_id })).body, 'notClaimable');
+      const withPromotion = await requestDeposit(server.app, db, owner, '600', { promotion_id: promotion.promotion_id });
       expect((await db.select().from(payments).where(eq(payments.id, withPromotion)))[0]!.promotionId).toBe(promotion.promotion_id);
       expectFailure((await post(BANKING.deposit, { ...credentials(owner), ...(await receivingOf(db, owner.siteId)), amount: '500', transfer_reference: 'x', promotion_id: 2_000_000_000 })).body, 'notFound');
       // Another site's promotion is unknown here.
@@ -273,10 +277,13 @@ describe.each(backends)('banking player calls on %s', (backend) => {
       const uploaded = await post(BANKING.receiptUpload, { ...credentials(me), content_type: 'image/png', data: image.toString('base64') });
       expect(uploaded.status).toBe(200);
       const info = expectReply(receiptUploadReply, uploaded.body);
-      expect(info).toMatchObject({ content_type: 'image/png', size: image.length, width: 24, height: 36 });
+      expect(info).toMatchObject({ content_type: 'image/png', width: 24, height: 36 });
 
+      // Served back as stored: re-encoded (ADR 0022), the same pixels.
       const fetched = expectReply(receiptReply, (await post(BANKING.receipt, { ...credentials(me), receipt_id: info.receipt_id })).body);
-      expect(Buffer.from(fetched.data, 'base64').equals(image)).toBe(true);
+      const served = Buffer.from(fetched.data, 'base64');
+      expect(served.length).toBe(info.size);
+      expect((await sharp(served).raw().toBuffer()).equals(await sharp(image).raw().toBuffer())).toBe(true);
       expectFailure((await post(BANKING.receipt, { ...credentials(await player()), receipt_id: info.receipt_id })).body, 'notFound');
 
       // A receipt instead of a reference; the same receipt cannot prove a second deposit.
@@ -288,6 +295,31 @@ describe.each(backends)('banking player calls on %s', (backend) => {
       // Another player's receipt is unknown.
       const thief = await player();
       expectFailure((await post(BANKING.deposit, { ...credentials(thief), ...target, amount: '800', receipt_id: info.receipt_id })).body, 'notFound');
+    });
+
+    it('re-encodes uploads: EXIF (a GPS position) and bytes appended after the image are not stored or served', async () => {
+      const me = await player();
+      const secret = 'GPS 14.5995N 120.9842E by phone SN-0042';
+      const trailer = Buffer.from('TRAILING-PAYLOAD<script>alert(1)</script>');
+      const withExif = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#cc3366' } })
+        .jpeg()
+        .withExif({ IFD0: { ImageDescription: secret, Copyright: secret } })
+        .toBuffer();
+      expect(withExif.includes(secret)).toBe(true);
+      for (const [contentType, bytes] of [
+        ['image/jpeg', Buffer.concat([withExif, trailer])],
+        ['image/png', Buffer.concat([await png(10, 10), trailer])],
+      ] as const) {
+        const info = expectReply(receiptUploadReply, (await post(BANKING.receiptUpload, { ...credentials(me), content_type: contentType, data: bytes.toString('base64') })).body);
+        const served = Buffer.from(expectReply(receiptReply, (await post(BANKING.receipt, { ...credentials(me), receipt_id: info.receipt_id })).body).data, 'base64');
+        const [stored] = await db.select({ data: receipts.data }).from(receipts).where(eq(receipts.id, info.receipt_id));
+        for (const kept of [served, Buffer.from(stored!.data)]) {
+          expect(kept.includes(secret)).toBe(false);
+          expect(kept.includes('TRAILING-PAYLOAD')).toBe(false);
+          expect((await sharp(kept).metadata()).exif).toBeUndefined();
+        }
+        expect(info.content_type).toBe(contentType);
+      }
     });
 
     it('takes JPEG and WebP, refuses bytes that are not the declared type, not an image, or broken', async () => {
@@ -377,7 +409,7 @@ describe.each(backends)('banking player calls on %s', (backend) => {
       expect(await db.select().from(payments).where(eq(payments.playerId, me.playerId))).toEqual([]);
       expectFailure((await ask('1')).body, 'amountTooSmall');
       expectFailure((await ask('99999999')).body, 'amountTooLarge');
-      await post(BANKING.accountRemove, { ...credentials(me), bank_account_id: accountId });
+      await post(BANKING.accountRemove, { ...proven(me), bank_account_id: accountId });
       expectFailure((await ask('200')).body, 'notFound');
     });
 

@@ -59,7 +59,8 @@ describe.each(backends)('site content calls on %s', (backend) => {
   let casino1Id: number;
 
   beforeAll(async () => {
-    server = await createTestServer({ backend });
+    // A proxy on the loopback peer (app.inject's address) tells the visitor's address in X-Forwarded-For.
+    server = await createTestServer({ backend, trustProxy: ['loopback'] });
     slot5Id = await siteIdOf(server.database.db, 'slot5');
     casino1Id = await siteIdOf(server.database.db, 'casino1');
   });

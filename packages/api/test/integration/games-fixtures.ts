@@ -6,7 +6,14 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { asc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { PROVIDER_SIGNATURE_HEADER, launchReply, type LaunchReply, type ProviderWalletAction } from '@wl/contracts';
+import {
+  PROVIDER_SIGNATURE_HEADER,
+  PROVIDER_TIMESTAMP_HEADER,
+  launchReply,
+  walletSigningString,
+  type LaunchReply,
+  type ProviderWalletAction,
+} from '@wl/contracts';
 import { queryRows, type Db } from '../../src/db/client.js';
 import { games, providers } from '../../src/db/schema.js';
 import { selectCatalogueGames } from '../../src/catalogue/catalogue-game.js';
@@ -54,14 +61,29 @@ export function sign(secret: string, raw: string): string {
   return createHmac('sha256', secret).update(raw, 'utf8').digest('hex');
 }
 
+/** The unix time in seconds, as X-Timestamp carries it. */
+export function nowSeconds(): string {
+  return String(Math.floor(Date.now() / 1000));
+}
+
+/** The headers of a wallet callback signed the protocol's way (ADR 0020): over time, method, path and body. */
+export function signedHeaders(secret: string, path: string, raw: string, timestamp = nowSeconds()): Record<string, string> {
+  return { [PROVIDER_TIMESTAMP_HEADER]: timestamp, [PROVIDER_SIGNATURE_HEADER]: sign(secret, walletSigningString({ timestamp, method: 'POST', path, body: raw })) };
+}
+
 export interface CallbackOptions {
   provider?: string;
   /** The secret to sign with (default: the provider's); null sends no signature. */
   secret?: string | null;
   contentType?: string;
+  /** X-Timestamp to sign and send (default: now). */
+  timestamp?: string;
 }
 
-/** A wallet callback: the body (an object, or a raw string sent as is) signed with the provider's secret. */
+/**
+ * A wallet callback: the body (an object, or a raw string sent as is) signed with the provider's
+ * secret. An object body without a `type` gets the action's, as the protocol asks.
+ */
 export async function callback(
   app: FastifyInstance,
   action: ProviderWalletAction | string,
@@ -69,14 +91,16 @@ export async function callback(
   options: CallbackOptions = {},
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const provider = options.provider ?? 'PG';
-  const raw = typeof body === 'string' ? body : JSON.stringify(body);
+  const typed = body !== null && typeof body === 'object' && !Array.isArray(body) && !('type' in body) ? { type: action, ...body } : body;
+  const raw = typeof typed === 'string' ? typed : JSON.stringify(typed);
   const secret = options.secret === undefined ? SECRETS[provider.toUpperCase() as keyof typeof SECRETS] : options.secret;
+  const path = `/api/providers/${provider}/wallet/${action}`;
   const response = await app.inject({
     method: 'POST',
-    url: `/api/providers/${provider}/wallet/${action}`,
+    url: path,
     headers: {
       'content-type': options.contentType ?? 'application/json',
-      ...(secret ? { [PROVIDER_SIGNATURE_HEADER]: sign(secret, raw) } : {}),
+      ...(secret ? signedHeaders(secret, path, raw, options.timestamp) : {}),
     },
     payload: raw,
   });

@@ -17,6 +17,7 @@ import { migrate } from '../../src/db/migrate.js';
 import type { SeedResult } from '../../src/seed/seed.js';
 import { buildApp } from '../../src/http/app.js';
 import type { Services } from '../../src/http/calls.js';
+import type { TrustProxy } from '../../src/config.js';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -49,6 +50,8 @@ export interface TestServerOptions {
   poolSize?: number;
   /** Services of the app besides the tests' defaults (game provider integrations, ...). */
   services?: Partial<Services>;
+  /** The proxies whose X-Forwarded-* headers the app believes (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
 }
 
 /**
@@ -146,8 +149,8 @@ function closeOnce(database: Database): () => Promise<void> {
  * The Fastify app on a database, API only (no web site). The one place the tests build it, so a
  * change of buildApp's options touches this function alone.
  */
-export async function buildApiApp(database: Database, services: Partial<Services> = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ database, web: null, services: { exposeTacCodes: true, ...services } });
+export async function buildApiApp(database: Database, services: Partial<Services> = {}, trustProxy: TrustProxy = false): Promise<FastifyInstance> {
+  const app = await buildApp({ database, web: null, trustProxy, services: { exposeTacCodes: true, ...services } });
   await app.ready();
   return app;
 }
@@ -163,7 +166,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     let seed: SeedResult = { demo: false, applied: [] };
     if (seeded) seed = inject('seededResult');
     else await migrate(database);
-    app = await buildApiApp(database, options.services);
+    app = await buildApiApp(database, options.services, options.trustProxy);
     const built = app;
     return {
       app: built,

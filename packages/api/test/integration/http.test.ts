@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureReply } from '@wl/contracts';
-import { backends, createTestServer, jsonOf, postJson, type TestServer } from './helpers.js';
+import { backends, buildApiApp, createTestServer, jsonOf, postJson, type TestServer } from './helpers.js';
 import { games } from '../../src/db/schema.js';
 
 const SECURITY_HEADERS = {
@@ -61,6 +61,30 @@ describe.each(backends)('HTTP shell on %s', (backend) => {
       });
       expect(response.statusCode).toBeLessThan(500);
       expectSecurityHeaders(response.headers);
+    });
+  });
+
+  describe('HSTS (issue 21 §8, ADR 0023)', () => {
+    const HSTS = 'max-age=31536000; includeSubDomains';
+
+    it('is sent over HTTPS as a trusted proxy reports it, never over plain http nor on an untrusted claim', async () => {
+      // The same database behind a load balancer at 127.0.0.1 (the address app.inject comes from).
+      const behindProxy = await buildApiApp(server.database, {}, ['127.0.0.1']);
+      try {
+        for (const url of ['/healthz', '/api/no-such-call', '/api/media/logo/slot5/1.svg']) {
+          const https = await behindProxy.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
+          expect(https.headers['strict-transport-security'], url).toBe(HSTS);
+          expectSecurityHeaders(https.headers);
+          const http = await behindProxy.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'http' } });
+          expect(http.headers['strict-transport-security'], url).toBeUndefined();
+          expect((await behindProxy.inject({ method: 'GET', url })).headers['strict-transport-security'], url).toBeUndefined();
+        }
+      } finally {
+        await behindProxy.close();
+      }
+      // Without a trusted proxy, a client's own X-Forwarded-Proto is no HTTPS.
+      const spoofed = await server.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+      expect(spoofed.headers['strict-transport-security']).toBeUndefined();
     });
   });
 

@@ -25,7 +25,8 @@ describe.each(backends)('game launch on %s', (backend) => {
   let pgGame: { id: number; gameCode: string; gameType: string };
 
   beforeAll(async () => {
-    server = await createTestServer({ backend, services: { gameProviders: testGameProviders() } });
+    // The return URL follows X-Forwarded-Proto and -Host from a trusted proxy (here the loopback peer).
+    server = await createTestServer({ backend, services: { gameProviders: testGameProviders() }, trustProxy: ['loopback'] });
     db = server.database.db;
     casinoId = (await siteRow(db, 'casino1')).id;
     pgGame = await gameOf(db, casinoId, 'PG');

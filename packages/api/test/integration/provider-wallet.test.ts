@@ -1,6 +1,7 @@
 /**
  * The seamless wallet of game providers: POST /api/providers/:code/wallet/{balance,debit,credit,
- * rollback}, signed with X-Signature. Signatures, tokens and the provider of the URL are checked;
+ * rollback}, signed with X-Timestamp and X-Signature over time, action and body (ADR 0020).
+ * Signatures, their age, tokens and the provider of the URL are checked;
  * stakes, wins and rollbacks move money through the ledger once per provider transaction id, a
  * balance never goes below zero and always equals the sum of its entries, also under concurrency.
  */
@@ -8,8 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   PROVIDER_SIGNATURE_HEADER,
+  PROVIDER_TIMESTAMP_HEADER,
   PROVIDER_WALLET_ACTIONS,
   WALLET_REQUESTS,
+  betHistoryReply,
   walletErrorReply,
   walletOkReply,
   type WalletErrorCode,
@@ -19,8 +22,19 @@ import { playerVip, players, providerTransactions } from '../../src/db/schema.js
 import { postToLedger, readBalances } from '../../src/wallet/ledger.js';
 import type { OpenApiDocument } from '../../src/docs/openapi.js';
 import { backends, createTestServer, jsonOf, type TestServer } from './helpers.js';
-import { minor, newPlayer, siteRow, type TestSession } from './rewards-fixtures.js';
-import { SECRETS, callback, entriesOf, expectLedgerConsistent, gameOf, launchGame, sign, testGameProviders } from './games-fixtures.js';
+import { credentials, expectReply, minor, newPlayer, post, siteRow, type TestSession } from './rewards-fixtures.js';
+import {
+  SECRETS,
+  callback,
+  entriesOf,
+  expectLedgerConsistent,
+  gameOf,
+  launchGame,
+  nowSeconds,
+  sign,
+  signedHeaders,
+  testGameProviders,
+} from './games-fixtures.js';
 
 /** Ten-thousandths as a decimal string: 12345n → "1.2345". */
 function decimal(value: bigint): string {
@@ -78,39 +92,39 @@ describe.each(backends)('provider wallet on %s', (backend) => {
     return db.select().from(providerTransactions).where(eq(providerTransactions.playerId, playerId)).orderBy(providerTransactions.id);
   }
 
+  /** A raw POST to a wallet path with the given headers (the fixtures' callback signs for its own path). */
+  async function rawCallback(path: string, raw: string, headers: Record<string, string>) {
+    const response = await server.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json', ...headers }, payload: raw });
+    return { status: response.statusCode, body: jsonOf(response) as Record<string, unknown> };
+  }
+
   describe('authentication', () => {
     it('refuses a missing or wrong signature before reading the body, and accepts upper-case hex', async () => {
       const { token, player } = await table('100');
-      const body = JSON.stringify({ token });
+      const body = JSON.stringify({ type: 'balance', token });
+      const balancePath = '/api/providers/PG/wallet/balance';
       expectError(await callback(server.app, 'balance', body, { secret: null }), 'INVALID_SIGNATURE', 401);
       expectError(await callback(server.app, 'balance', body, { secret: SECRETS.JILI }), 'INVALID_SIGNATURE', 401);
       // The signature of another body (a debit signed, then its amount changed).
-      const signed = JSON.stringify({ token, transaction_id: 'sig-1', amount: '1' });
-      const tampered = await server.app.inject({
-        method: 'POST',
-        url: '/api/providers/PG/wallet/debit',
-        headers: { 'content-type': 'application/json', [PROVIDER_SIGNATURE_HEADER]: sign(SECRETS.PG, signed) },
-        payload: signed.replace('"1"', '"99"'),
-      });
-      expect(tampered.statusCode).toBe(401);
-      expect(jsonOf(tampered).code).toBe('INVALID_SIGNATURE');
-      // Malformed signatures: too short, not hex.
-      for (const signature of ['abc', 'z'.repeat(64), `${sign(SECRETS.PG, body)}00`]) {
-        const response = await server.app.inject({
-          method: 'POST',
-          url: '/api/providers/PG/wallet/balance',
-          headers: { 'content-type': 'application/json', [PROVIDER_SIGNATURE_HEADER]: signature },
-          payload: body,
-        });
-        expect(response.statusCode, signature).toBe(401);
+      const debitPath = '/api/providers/PG/wallet/debit';
+      const signed = JSON.stringify({ type: 'debit', token, transaction_id: 'sig-1', amount: '1' });
+      expectError(await rawCallback(debitPath, signed.replace('"1"', '"99"'), signedHeaders(SECRETS.PG, debitPath, signed)), 'INVALID_SIGNATURE', 401);
+      // The old scheme (the HMAC of the body alone), and a signature without its timestamp.
+      expectError(await rawCallback(balancePath, body, { [PROVIDER_TIMESTAMP_HEADER]: nowSeconds(), [PROVIDER_SIGNATURE_HEADER]: sign(SECRETS.PG, body) }), 'INVALID_SIGNATURE', 401);
+      const { [PROVIDER_TIMESTAMP_HEADER]: _timestamp, ...withoutTimestamp } = signedHeaders(SECRETS.PG, balancePath, body);
+      expectError(await rawCallback(balancePath, body, withoutTimestamp), 'INVALID_SIGNATURE', 401);
+      for (const timestamp of ['', '12.5', '-1', '1e9', 'now']) {
+        expectError(await rawCallback(balancePath, body, signedHeaders(SECRETS.PG, balancePath, body, timestamp)), 'INVALID_SIGNATURE', 401);
       }
-      const upper = await server.app.inject({
-        method: 'POST',
-        url: '/api/providers/PG/wallet/balance',
-        headers: { 'content-type': 'application/json', [PROVIDER_SIGNATURE_HEADER]: sign(SECRETS.PG, body).toUpperCase() },
-        payload: body,
-      });
-      expect(upper.statusCode).toBe(200);
+      // Malformed signatures: too short, not hex, too long.
+      const good = signedHeaders(SECRETS.PG, balancePath, body)[PROVIDER_SIGNATURE_HEADER]!;
+      for (const signature of ['abc', 'z'.repeat(64), `${good}00`]) {
+        const reply = await rawCallback(balancePath, body, { ...signedHeaders(SECRETS.PG, balancePath, body), [PROVIDER_SIGNATURE_HEADER]: signature });
+        expect(reply.status, signature).toBe(401);
+      }
+      const headers = signedHeaders(SECRETS.PG, balancePath, body);
+      const upper = await rawCallback(balancePath, body, { ...headers, [PROVIDER_SIGNATURE_HEADER]: headers[PROVIDER_SIGNATURE_HEADER]!.toUpperCase() });
+      expect(upper.status).toBe(200);
       expect(await transactionsOf(player.playerId)).toHaveLength(0);
     });
 
@@ -163,12 +177,96 @@ describe.each(backends)('provider wallet on %s', (backend) => {
         }
       }
       // Other content types are read raw as well: the signature covers the bytes.
-      const asText = await callback(server.app, 'balance', JSON.stringify({ token }), { contentType: 'text/plain' });
+      const asText = await callback(server.app, 'balance', JSON.stringify({ type: 'balance', token }), { contentType: 'text/plain' });
       expectOk(asText, '50.0000');
       // A rollback naming itself.
       expectError(await callback(server.app, 'rollback', { token, transaction_id: 'self', reverses_transaction_id: 'self' }), 'VALIDATION', 400);
       expect(await transactionsOf(player.playerId)).toHaveLength(0);
       expect(await balanceOf(player.playerId)).toBe('50.0000');
+    });
+  });
+
+  describe('bound to the action and the time (ADR 0020)', () => {
+    it("refuses a refused debit's bytes and signature sent to credit, and moves no money", async () => {
+      const { token, player } = await table('5');
+      const debitPath = '/api/providers/PG/wallet/debit';
+      const debit = JSON.stringify({ type: 'debit', token, transaction_id: 'mint-1', round_id: 'mint-r', amount: '1000' });
+      const headers = signedHeaders(SECRETS.PG, debitPath, debit);
+      expectError(await rawCallback(debitPath, debit, headers), 'INSUFFICIENT_FUNDS', 402);
+      // The attack of issue 21: the same bytes and headers to credit (and to rollback).
+      expectError(await rawCallback('/api/providers/PG/wallet/credit', debit, headers), 'INVALID_SIGNATURE', 401);
+      expectError(await rawCallback('/api/providers/pg/wallet/credit', debit, headers), 'INVALID_SIGNATURE', 401);
+      expectError(await rawCallback('/api/providers/PG/wallet/rollback', debit, headers), 'INVALID_SIGNATURE', 401);
+      // Signed for credit but the body says debit: the type must be the path's.
+      const retyped = await callback(server.app, 'credit', debit);
+      expectError(retyped, 'VALIDATION', 400);
+      expect(retyped.body.errors).toEqual({ type: ['invalidValue'] });
+      // Even the provider's own credit under the refused debit's id, or for its round, pays nothing.
+      expectError(await callback(server.app, 'credit', { token, transaction_id: 'mint-1', round_id: 'mint-r', amount: '1000' }), 'TRANSACTION_CONFLICT', 409);
+      expectError(await callback(server.app, 'credit', { token, transaction_id: 'mint-2', round_id: 'mint-r', amount: '1000' }), 'ROUND_STAKE_REFUSED', 409);
+      expectError(await callback(server.app, 'credit', { token, transaction_id: 'mint-2', round_id: 'mint-r', amount: '1000' }), 'ROUND_STAKE_REFUSED', 409);
+      expect(await balanceOf(player.playerId)).toBe('5.0000');
+      expect(await entriesOf(db, player.playerId)).toHaveLength(1);
+      // A win with no stake at all (free spins) is still paid.
+      expectOk(await callback(server.app, 'credit', { token, transaction_id: 'free-win', round_id: 'bonus-r', amount: '2' }), '7.0000');
+      await expectLedgerConsistent(db);
+      // The refused round was never placed: the player's bet history shows only the paid one.
+      const history = await post(server.app, '/api/banking/bet_history', { ...credentials(player), kind: 'game' });
+      expect(expectReply(betHistoryReply, history.body).value.map((bet) => [bet.reference, bet.stake, bet.payout])).toEqual([['bonus-r', '0.0000', '2.0000']]);
+    });
+
+    it('refuses a timestamp more than five minutes old or ahead with REQUEST_EXPIRED, and a timestamp changed after signing', async () => {
+      const { token, player } = await table('50');
+      const now = Math.floor(Date.now() / 1000);
+      const body = { token, transaction_id: 'clock-1', amount: '5' };
+      expectError(await callback(server.app, 'debit', body, { timestamp: String(now - 301) }), 'REQUEST_EXPIRED', 401);
+      expectError(await callback(server.app, 'debit', body, { timestamp: String(now + 301) }), 'REQUEST_EXPIRED', 401);
+      expectError(await callback(server.app, 'debit', body, { timestamp: '0' }), 'REQUEST_EXPIRED', 401);
+      expectError(await callback(server.app, 'balance', { token }, { timestamp: String(now - 3600) }), 'REQUEST_EXPIRED', 401);
+      // A stale request with a fresh X-Timestamp: the signature no longer matches.
+      const path = '/api/providers/PG/wallet/debit';
+      const raw = JSON.stringify({ type: 'debit', ...body });
+      const stale = signedHeaders(SECRETS.PG, path, raw, String(now - 3600));
+      expectError(await rawCallback(path, raw, { ...stale, [PROVIDER_TIMESTAMP_HEADER]: String(now) }), 'INVALID_SIGNATURE', 401);
+      expect(await transactionsOf(player.playerId)).toHaveLength(0);
+      expect(await balanceOf(player.playerId)).toBe('50.0000');
+      // Within the window either way: accepted.
+      expectOk(await callback(server.app, 'debit', body, { timestamp: String(now - 280) }), '45.0000');
+      expectOk(await callback(server.app, 'debit', { ...body, transaction_id: 'clock-2' }, { timestamp: String(now + 280) }), '40.0000');
+    });
+
+    it('applies a replayed credit once: the same bytes and signature again answer OK and move nothing', async () => {
+      const { token, player } = await table('10');
+      const path = '/api/providers/PG/wallet/credit';
+      const raw = JSON.stringify({ type: 'credit', token, transaction_id: 'win-replay', round_id: 'rr', amount: '7.5' });
+      const headers = signedHeaders(SECRETS.PG, path, raw);
+      const replies = [];
+      for (let attempt = 0; attempt < 3; attempt++) replies.push(await rawCallback(path, raw, headers));
+      replies.push(...(await Promise.all(Array.from({ length: 10 }, () => rawCallback(path, raw, headers)))));
+      for (const reply of replies) expectOk(reply, '17.5000');
+      expect((await entriesOf(db, player.playerId)).filter((entry) => entry.type === 'win')).toHaveLength(1);
+      expect(await transactionsOf(player.playerId)).toHaveLength(1);
+      // The id with another amount or round is another operation.
+      expectError(await callback(server.app, 'credit', { token, transaction_id: 'win-replay', round_id: 'rr', amount: '8' }), 'TRANSACTION_CONFLICT', 409);
+      expectError(await callback(server.app, 'credit', { token, transaction_id: 'win-replay', round_id: 'other', amount: '7.5' }), 'TRANSACTION_CONFLICT', 409);
+      expect(await balanceOf(player.playerId)).toBe('17.5000');
+    });
+
+    it('answers OK to the rollback of a refused debit and moves nothing; the debit stays refused', async () => {
+      const { token, player } = await table('3');
+      expectError(await callback(server.app, 'debit', { token, transaction_id: 'nofunds', round_id: 'r-nf', amount: '4' }), 'INSUFFICIENT_FUNDS', 402);
+      expectOk(await callback(server.app, 'rollback', { token, transaction_id: 'nofunds-rb', round_id: 'r-nf', reverses_transaction_id: 'nofunds' }), '3.0000');
+      expectOk(await callback(server.app, 'rollback', { token, transaction_id: 'nofunds-rb', round_id: 'r-nf', reverses_transaction_id: 'nofunds' }), '3.0000');
+      // With another amount than the refused debit's: a conflict, as for any transaction.
+      expectError(await callback(server.app, 'rollback', { token, transaction_id: 'nofunds-rb2', reverses_transaction_id: 'nofunds', amount: '5' }), 'TRANSACTION_CONFLICT', 409);
+      expectError(await callback(server.app, 'debit', { token, transaction_id: 'nofunds', round_id: 'r-nf', amount: '4' }), 'INSUFFICIENT_FUNDS', 402);
+      const rows = await transactionsOf(player.playerId);
+      expect(rows.map((row) => [row.providerTxId, row.kind, row.status, row.amount, row.ledgerEntryId])).toEqual([
+        ['nofunds', 'debit', 'refused', '4.0000', null],
+        ['nofunds-rb', 'rollback', 'applied', '0.0000', null],
+      ]);
+      expect(await entriesOf(db, player.playerId)).toHaveLength(1);
+      await expectLedgerConsistent(db);
     });
   });
 
@@ -216,14 +314,22 @@ describe.each(backends)('provider wallet on %s', (backend) => {
       expect(await entriesOf(db, player.playerId)).toHaveLength(1);
     });
 
-    it('refuses a stake beyond the balance with INSUFFICIENT_FUNDS and records nothing, so the id stays free', async () => {
+    it('refuses a stake beyond the balance with INSUFFICIENT_FUNDS and records the refusal: the id answers the same for good', async () => {
       const { token, player } = await table('20');
-      const refused = await callback(server.app, 'debit', { token, transaction_id: 'big-1', amount: '20.0001' });
+      const refused = await callback(server.app, 'debit', { token, transaction_id: 'big-1', round_id: 'r-big', amount: '20.0001' });
       expectError(refused, 'INSUFFICIENT_FUNDS', 402);
       expect(refused.body.balance).toBe('20.0000');
-      expect(await transactionsOf(player.playerId)).toHaveLength(0);
-      expectOk(await callback(server.app, 'debit', { token, transaction_id: 'big-1', amount: '20' }), '0.0000');
-      expectError(await callback(server.app, 'debit', { token, transaction_id: 'big-2', amount: '0.0001' }), 'INSUFFICIENT_FUNDS', 402);
+      const rows = await transactionsOf(player.playerId);
+      expect(rows.map((row) => [row.providerTxId, row.kind, row.status, row.refusalCode, row.amount, row.ledgerEntryId])).toEqual([
+        ['big-1', 'debit', 'refused', 'INSUFFICIENT_FUNDS', '20.0001', null],
+      ]);
+      // The same request again: the same refusal, even once the balance would hold it.
+      await postToLedger(db, { siteId: player.siteId, playerId: player.playerId, account: 'balance', amount: '5', type: 'adjustment', idempotencyKey: `test:more:${player.playerId}` });
+      expectError(await callback(server.app, 'debit', { token, transaction_id: 'big-1', round_id: 'r-big', amount: '20.0001' }), 'INSUFFICIENT_FUNDS', 402);
+      // The id with other content is another operation.
+      expectError(await callback(server.app, 'debit', { token, transaction_id: 'big-1', round_id: 'r-big', amount: '20' }), 'TRANSACTION_CONFLICT', 409);
+      expectOk(await callback(server.app, 'debit', { token, transaction_id: 'big-2', round_id: 'r-big', amount: '25' }), '0.0000');
+      expectError(await callback(server.app, 'debit', { token, transaction_id: 'big-3', amount: '0.0001' }), 'INSUFFICIENT_FUNDS', 402);
       await expectLedgerConsistent(db);
     });
 
@@ -231,6 +337,7 @@ describe.each(backends)('provider wallet on %s', (backend) => {
       const { token, player } = await table('50');
       expectOk(await callback(server.app, 'debit', { token, transaction_id: 'dup-1', amount: '5' }), '45.0000');
       expectError(await callback(server.app, 'debit', { token, transaction_id: 'dup-1', amount: '6' }), 'TRANSACTION_CONFLICT', 409);
+      expectError(await callback(server.app, 'debit', { token, transaction_id: 'dup-1', round_id: 'another-round', amount: '5' }), 'TRANSACTION_CONFLICT', 409);
       expectError(await callback(server.app, 'credit', { token, transaction_id: 'dup-1', amount: '5' }), 'TRANSACTION_CONFLICT', 409);
       expectError(await callback(server.app, 'rollback', { token, transaction_id: 'dup-1', reverses_transaction_id: 'other' }), 'TRANSACTION_CONFLICT', 409);
       // The same id from another player's session.
@@ -260,6 +367,21 @@ describe.each(backends)('provider wallet on %s', (backend) => {
         .from(providerTransactions)
         .where(and(eq(providerTransactions.playerId, slot.player.playerId), eq(providerTransactions.providerTxId, 'shared-1')));
       expect(row!.siteId).toBe(slot.player.siteId);
+    });
+
+    it('keeps tenants apart: one transaction id of one provider on two sites is two transactions', async () => {
+      const first = await table('10', 'casino1');
+      const second = await table('10', 'casino2');
+      expect(second.player.siteId).not.toBe(first.player.siteId);
+      expectOk(await callback(server.app, 'debit', { token: first.token, transaction_id: 'tenant-1', round_id: 'r', amount: '3' }), '7.0000');
+      expectOk(await callback(server.app, 'debit', { token: second.token, transaction_id: 'tenant-1', round_id: 'r', amount: '4' }), '6.0000');
+      expectOk(await callback(server.app, 'credit', { token: second.token, transaction_id: 'tenant-2', round_id: 'r', amount: '1' }), '7.0000');
+      expectOk(await callback(server.app, 'rollback', { token: first.token, transaction_id: 'tenant-3', reverses_transaction_id: 'tenant-1' }), '10.0000');
+      // The second site's stake is untouched by the first site's rollback of the same id.
+      expectOk(await callback(server.app, 'debit', { token: second.token, transaction_id: 'tenant-1', round_id: 'r', amount: '4' }), '7.0000');
+      expect(await balanceOf(first.player.playerId)).toBe('10.0000');
+      expect(await balanceOf(second.player.playerId)).toBe('7.0000');
+      await expectLedgerConsistent(db);
     });
   });
 
@@ -348,7 +470,9 @@ describe.each(backends)('provider wallet on %s', (backend) => {
       const balance = minor(await balanceOf(player.playerId));
       expect(balance).toBeGreaterThanOrEqual(0n);
       expect(balance).toBe(minor('500') - applied.reduce((sum, amount) => sum + amount, 0n));
-      expect(await transactionsOf(player.playerId)).toHaveLength(applied.length);
+      const rows = await transactionsOf(player.playerId);
+      expect(rows.filter((row) => row.status === 'applied')).toHaveLength(applied.length);
+      expect(rows.filter((row) => row.status === 'refused')).toHaveLength(100 - applied.length);
       await expectLedgerConsistent(db);
     });
 
@@ -385,7 +509,11 @@ describe.each(backends)('provider wallet on %s', (backend) => {
         const operation = doc.paths[path]?.post;
         expect(operation, path).toBeDefined();
         expect(operation!['x-access']).toBe('provider');
-        expect(operation!.parameters?.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(['path:code', `header:${PROVIDER_SIGNATURE_HEADER}`]);
+        expect(operation!.parameters?.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual([
+          'path:code',
+          `header:${PROVIDER_SIGNATURE_HEADER}`,
+          `header:${PROVIDER_TIMESTAMP_HEADER}`,
+        ]);
         const body = operation!.requestBody!.content['application/json'];
         expect(WALLET_REQUESTS[action].safeParse(body.example).success, action).toBe(true);
         expect(Object.keys(operation!.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '404', '500']));

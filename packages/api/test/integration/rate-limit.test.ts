@@ -1,7 +1,8 @@
 /**
  * Rate limits of the sensitive calls (login, one-time codes, signup, forgot_password), per
- * account and per client address: the in-memory limiter of the test server, and the Redis
- * limiter against a real Redis (TEST_REDIS_URL), where two processes share one limit.
+ * account, per client address, per phone and per site (ADR 0021): the in-memory limiter of the
+ * test server, and the Redis limiter against a real Redis (TEST_REDIS_URL), where two processes
+ * share one limit. The client address is the peer's unless it is a trusted proxy (TRUST_PROXY).
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,12 +10,20 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Db } from '../../src/db/client.js';
 import { buildApp } from '../../src/http/app.js';
-import { RATE_LIMITS, type RateLimiter, type RateLimitRule } from '../../src/security/rate-limit.js';
+import { MemoryRateLimiter, RATE_LIMITS, type RateLimiter, type RateLimitRule } from '../../src/security/rate-limit.js';
+import { accountAddressKey, accountKey } from '../../src/accounts/limits.js';
 import { createRedisRateLimiter, REDIS_KEY_PREFIX } from '../../src/security/redis-rate-limit.js';
-import { backends, createTestServer, postJson, type TestServer } from './helpers.js';
-import { DEMO_PASSWORD, ageTacCodes, call, createPlayer, freshAccountId, freshIp, siteIdOf, siteOf } from './auth-fixtures.js';
+import { backends, buildApiApp, createTestServer, postJson, type TestServer } from './helpers.js';
+import { DEMO_PASSWORD, ageTacCodes, call, createPlayer, freshAccountId, freshIp, latestTac, siteIdOf, siteOf } from './auth-fixtures.js';
 
 const CASINO1 = 'casino1.localhost';
+/** The load balancer of the trusted-proxy tests (TRUST_PROXY=192.0.2.1). */
+const PROXY = '192.0.2.1';
+
+/** A phone number no other request of the run uses. */
+function freshPhone(): string {
+  return `0917${randomBytes(4).readUInt32BE(0).toString().padStart(10, '0').slice(-7)}`;
+}
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
 const NEEDS_REDIS = TEST_REDIS_URL ? '' : ' (skipped: set TEST_REDIS_URL, e.g. redis://127.0.0.1:6379, to run it)';
 
@@ -22,24 +31,39 @@ describe.each(backends)('rate limits on %s', (backend) => {
   let server: TestServer;
   let db: Db;
   let casino1: number;
+  // The test server's own limiter, so a test can stand for many failed tries without making them.
+  const limiter = new MemoryRateLimiter();
+  // The same database behind a load balancer at PROXY (TRUST_PROXY=192.0.2.1).
+  let proxied: FastifyInstance;
 
   beforeAll(async () => {
-    server = await createTestServer({ backend });
+    server = await createTestServer({ backend, services: { rateLimiter: limiter } });
     db = server.database.db;
     casino1 = await siteIdOf(db, 'casino1');
+    proxied = await buildApiApp(server.database, {}, [PROXY]);
   });
   afterAll(async () => {
+    await proxied?.close();
     await server?.close();
   });
 
   const post = (path: string, payload: unknown, ip?: string) => call(server.app, path, payload, ip ? { ip } : {});
+  /**
+   * Counts `times` tries under a limit as the server would: stands for failed logins or signups,
+   * each of which costs a password hash (scrypt at OWASP's cost, a good part of a second here).
+   */
+  const tried = async (rule: RateLimitRule, key: string, times: number) => {
+    for (let i = 0; i < times; i++) await limiter.hit(rule, key);
+  };
 
   describe('in memory (the default)', () => {
-    it('login: 10 tries per account in 15 minutes, then tooManyRequests even with the right password', async () => {
+    it('login: 10 tries per account and address in 15 minutes, then tooManyRequests there even with the right password', async () => {
       const player = await createPlayer(db, 'casino1');
       const other = await createPlayer(db, 'casino1');
-      const attempt = (accountId: string, password: string) => post('/api/auth/login', { ...siteOf(CASINO1), account_id: accountId, password });
-      for (let i = 0; i < RATE_LIMITS.loginAccount.limit; i++) expect((await attempt(player.accountId, 'wrongpass1')).body.message).toBe('invalidCredentials');
+      const stranger = freshIp();
+      const attempt = (accountId: string, password: string, ip = stranger) => post('/api/auth/login', { ...siteOf(CASINO1), account_id: accountId, password }, ip);
+      await tried(RATE_LIMITS.loginAccountAddress, accountAddressKey(casino1, player.accountId, stranger), RATE_LIMITS.loginAccountAddress.limit - 1);
+      expect((await attempt(player.accountId, 'wrongpass1')).body.message).toBe('invalidCredentials');
       const limited = await attempt(player.accountId, player.password);
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({ statusCode: 0, message: 'tooManyRequests' });
@@ -48,36 +72,73 @@ describe.each(backends)('rate limits on %s', (backend) => {
       expect((await attempt(other.accountId, other.password)).body.statusCode).toBe(1);
     });
 
-    it('login: a successful login clears the account counter', async () => {
+    it("login: a stranger's failed passwords do not lock the owner out of their own address", async () => {
       const player = await createPlayer(db, 'casino1');
-      const attempt = (password: string) => post('/api/auth/login', { ...siteOf(CASINO1), account_id: player.accountId, password });
-      for (let i = 0; i < RATE_LIMITS.loginAccount.limit - 1; i++) await attempt('wrongpass1');
+      const stranger = freshIp();
+      const attempt = (password: string, ip: string) => post('/api/auth/login', { ...siteOf(CASINO1), account_id: player.accountId, password }, ip);
+      for (let i = 0; i < RATE_LIMITS.loginAccountAddress.limit; i++) expect((await attempt('wrongpass1', stranger)).body.message).toBe('invalidCredentials');
+      expect((await attempt(player.password, stranger)).body.message).toBe('tooManyRequests');
+      expect((await attempt(player.password, freshIp())).body.statusCode).toBe(1);
+    }, 120_000);
+
+    it('login: past the account-wide ceiling, password logins wait from every address; a one-time code still logs the owner in', async () => {
+      const player = await createPlayer(db, 'casino1');
+      // Failed tries from as many addresses as the ceiling allows, all below their own lock.
+      await tried(RATE_LIMITS.loginAccount, accountKey(casino1, player.accountId), RATE_LIMITS.loginAccount.limit);
+      const owner = freshIp();
+      expect((await post('/api/auth/login', { ...siteOf(CASINO1), account_id: player.accountId, password: player.password }, owner)).body.message).toBe(
+        'tooManyRequests',
+      );
+      expect((await post('/api/auth/tac/request_login', { ...siteOf(CASINO1), account_id: player.accountId }, owner)).body.statusCode).toBe(1);
+      const tac = await latestTac(server.app, CASINO1, player.accountId);
+      expect((await post('/api/auth/login_tac', { ...siteOf(CASINO1), account_id: player.accountId, tac }, owner)).body.statusCode).toBe(1);
+    });
+
+    it('login: a successful login clears the counter of its account and address', async () => {
+      const player = await createPlayer(db, 'casino1');
+      const ip = freshIp();
+      const attempt = (password: string) => post('/api/auth/login', { ...siteOf(CASINO1), account_id: player.accountId, password }, ip);
+      const key = accountAddressKey(casino1, player.accountId, ip);
+      await tried(RATE_LIMITS.loginAccountAddress, key, RATE_LIMITS.loginAccountAddress.limit - 1);
       expect((await attempt(player.password)).body.statusCode).toBe(1);
-      for (let i = 0; i < RATE_LIMITS.loginAccount.limit - 1; i++) expect((await attempt('wrongpass1')).body.message).toBe('invalidCredentials');
-      expect((await attempt(player.password)).body.statusCode).toBe(1);
+      // Counted from zero again: the last try of a fresh window is still allowed.
+      await tried(RATE_LIMITS.loginAccountAddress, key, RATE_LIMITS.loginAccountAddress.limit - 1);
+      expect((await attempt('wrongpass1')).body.message).toBe('invalidCredentials');
     });
 
     it('login: 50 tries per client address, whatever the accounts', async () => {
       const ip = freshIp();
-      for (let i = 0; i < RATE_LIMITS.loginIp.limit; i++) {
-        const { body } = await post('/api/auth/login', { ...siteOf(CASINO1), account_id: freshAccountId('ip'), password: 'wrongpass1' }, ip);
-        expect(body.message).toBe('invalidCredentials');
-      }
+      await tried(RATE_LIMITS.loginIp, ip, RATE_LIMITS.loginIp.limit - 1);
+      expect((await post('/api/auth/login', { ...siteOf(CASINO1), account_id: freshAccountId('ip'), password: 'wrongpass1' }, ip)).body.message).toBe(
+        'invalidCredentials',
+      );
       expect((await post('/api/auth/login', { ...siteOf(CASINO1), account_id: 'demo', password: DEMO_PASSWORD }, ip)).body.message).toBe('tooManyRequests');
       expect((await post('/api/auth/login', { ...siteOf(CASINO1), account_id: 'demo', password: DEMO_PASSWORD })).body.statusCode).toBe(1);
     });
 
-    it('login: the client address comes from X-Forwarded-For behind a proxy', async () => {
-      const ip = freshIp();
-      for (let i = 0; i < RATE_LIMITS.loginIp.limit; i++) {
-        await postJson(server.app, '/api/auth/login', { ...siteOf(CASINO1), account_id: freshAccountId('xf'), password: 'wrongpass1' }, {
-          headers: { 'x-forwarded-for': ip },
-        });
-      }
-      const { body } = await postJson(server.app, '/api/auth/login', { ...siteOf(CASINO1), account_id: 'demo', password: DEMO_PASSWORD }, {
-        headers: { 'x-forwarded-for': ip },
-      });
-      expect(body.message).toBe('tooManyRequests');
+    /** Asks for a login code of an unknown account (no code is sent), from `peer`, saying X-Forwarded-For: `forwardedFor`. */
+    const codeRequest = async (app: FastifyInstance, peer: string, forwardedFor: string) =>
+      (
+        await postJson(app, '/api/auth/tac/request_login', { ...siteOf(CASINO1), account_id: freshAccountId('xf') }, {
+          remoteAddress: peer,
+          headers: { 'x-forwarded-for': forwardedFor },
+        })
+      ).body.message;
+
+    it('an untrusted peer cannot reset its per-address limit by rotating X-Forwarded-For', async () => {
+      const peer = freshIp();
+      for (let i = 0; i < RATE_LIMITS.tacRequestIp.limit; i++) expect(await codeRequest(server.app, peer, freshIp())).toBe('accountNotFound');
+      expect(await codeRequest(server.app, peer, freshIp())).toBe('tooManyRequests');
+    });
+
+    it('behind a trusted proxy (TRUST_PROXY) the client address comes from X-Forwarded-For', async () => {
+      const client = freshIp();
+      for (let i = 0; i < RATE_LIMITS.tacRequestIp.limit; i++) expect(await codeRequest(proxied, PROXY, client)).toBe('accountNotFound');
+      expect(await codeRequest(proxied, PROXY, client)).toBe('tooManyRequests');
+      // Another client behind the same proxy has its own limit.
+      expect(await codeRequest(proxied, PROXY, freshIp())).toBe('accountNotFound');
+      // A peer that is not the proxy is not believed: its requests count under its own address.
+      expect(await codeRequest(proxied, freshIp(), client)).toBe('accountNotFound');
     });
 
     it('tac/request_login: 5 codes per account an hour (beyond the 60-second interval)', async () => {
@@ -104,6 +165,57 @@ describe.each(backends)('rate limits on %s', (backend) => {
       expect((await post('/api/auth/login_tac', payload)).body.message).toBe('tooManyRequests');
     });
 
+    it('SMS: 5 codes an hour to one phone, whatever the call, account, site or client address', async () => {
+      const phone = freshPhone();
+      const player = await createPlayer(db, 'casino1', { phone });
+      const register = (domain: string) =>
+        post('/api/auth/tac/request_new_register', { ...siteOf(domain), account_id: freshAccountId('sms'), contact_phone: phone });
+      expect((await register(CASINO1)).body.statusCode).toBe(1);
+      expect((await register(CASINO1)).body.statusCode).toBe(1);
+      expect((await register('slot5.localhost')).body.statusCode).toBe(1);
+      expect((await post('/api/auth/tac/request_login', { ...siteOf(CASINO1), account_id: player.accountId })).body.statusCode).toBe(1);
+      await ageTacCodes(db, casino1, player.accountId, 61);
+      expect((await post('/api/auth/forgot_password', { ...siteOf(CASINO1), account_id: player.accountId, contact_phone: phone })).body.statusCode).toBe(1);
+      const refused = await register(CASINO1);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ statusCode: 0, message: 'tooManyRequests' });
+      expect(refused.body.resend_in).toBeGreaterThan(60);
+      // From yet another address and account still refused; another phone is not affected.
+      expect((await register(CASINO1)).body.message).toBe('tooManyRequests');
+      expect((await post('/api/auth/tac/request_new_register', { ...siteOf(CASINO1), account_id: freshAccountId('sms'), contact_phone: freshPhone() })).body.statusCode).toBe(1);
+    });
+
+    it('SMS: a site sends at most its hourly allowance of codes', async () => {
+      const site = 'sportsbook2.localhost';
+      const siteId = await siteIdOf(db, 'sportsbook2');
+      for (let i = 0; i < RATE_LIMITS.smsSite.limit; i++) await limiter.hit(RATE_LIMITS.smsSite, String(siteId));
+      const { body } = await post('/api/auth/tac/request_new_register', { ...siteOf(site), account_id: freshAccountId('site'), contact_phone: freshPhone() });
+      expect(body.message).toBe('tooManyRequests');
+      // Other sites are not affected.
+      expect((await post('/api/auth/tac/request_new_register', { ...siteOf(CASINO1), account_id: freshAccountId('site'), contact_phone: freshPhone() })).body.statusCode).toBe(1);
+    });
+
+    it('signup: 10 new players per client address an hour', async () => {
+      const ip = freshIp();
+      const signUp = async () => {
+        const accountId = freshAccountId('reg');
+        const phone = freshPhone();
+        const site = siteOf(CASINO1);
+        expect((await post('/api/auth/tac/request_new_register', { ...site, account_id: accountId, contact_phone: phone }, ip)).body.statusCode).toBe(1);
+        const tac = await latestTac(server.app, CASINO1, accountId);
+        expect((await post('/api/auth/tac/verify', { ...site, account_id: accountId, tac }, ip)).body.statusCode).toBe(1);
+        const payload = { ...site, account_id: accountId, password: 'newpass123', contact_phone: phone, contact_email: `${accountId}@example.com` };
+        return (await post('/api/auth/signup', payload, ip)).body;
+      };
+      await tried(RATE_LIMITS.registerIp, ip, RATE_LIMITS.registerIp.limit - 2);
+      expect((await signUp()).statusCode).toBe(1);
+      expect((await signUp()).statusCode).toBe(1);
+      expect(await signUp()).toEqual({ statusCode: 0, message: 'tooManyRequests' });
+      // A sign-up without a verified code uses up nothing: it is refused for its code, not its address.
+      const unverified = { ...siteOf(CASINO1), account_id: freshAccountId('reg'), password: 'newpass123', contact_phone: freshPhone(), contact_email: 'x@example.com' };
+      expect((await post('/api/auth/signup', unverified, ip)).body.message).toBe('invalidTac');
+    }, 60_000);
+
     it('signup: 20 per client address an hour', async () => {
       const ip = freshIp();
       const payload = () => ({
@@ -113,7 +225,8 @@ describe.each(backends)('rate limits on %s', (backend) => {
         contact_phone: '09171234567',
         contact_email: 'su@example.com',
       });
-      for (let i = 0; i < RATE_LIMITS.signupIp.limit; i++) expect((await post('/api/auth/signup', payload(), ip)).body.message).toBe('invalidTac');
+      await tried(RATE_LIMITS.signupIp, ip, RATE_LIMITS.signupIp.limit - 1);
+      expect((await post('/api/auth/signup', payload(), ip)).body.message).toBe('invalidTac');
       expect((await post('/api/auth/signup', payload(), ip)).body.message).toBe('tooManyRequests');
     });
 
@@ -133,9 +246,10 @@ describe.each(backends)('rate limits on %s', (backend) => {
       const accountId = freshAccountId('site');
       await createPlayer(db, 'casino1', { accountId });
       const slot = await createPlayer(db, 'slot5', { accountId });
-      for (let i = 0; i <= RATE_LIMITS.loginAccount.limit; i++) await post('/api/auth/login', { ...siteOf(CASINO1), account_id: accountId, password: 'wrongpass1' });
-      expect((await post('/api/auth/login', { ...siteOf(CASINO1), account_id: accountId, password: 'wrongpass1' })).body.message).toBe('tooManyRequests');
-      const home = await post('/api/auth/login', { ...siteOf('slot5.localhost'), account_id: accountId, password: slot.password });
+      const ip = freshIp();
+      await tried(RATE_LIMITS.loginAccountAddress, accountAddressKey(casino1, accountId, ip), RATE_LIMITS.loginAccountAddress.limit);
+      expect((await post('/api/auth/login', { ...siteOf(CASINO1), account_id: accountId, password: 'wrongpass1' }, ip)).body.message).toBe('tooManyRequests');
+      const home = await post('/api/auth/login', { ...siteOf('slot5.localhost'), account_id: accountId, password: slot.password }, ip);
       expect(home.body.statusCode).toBe(1);
     });
   });
@@ -214,14 +328,15 @@ describe.each(backends)('rate limits on %s', (backend) => {
         const appB = await buildApp({ database: server.database, web: null, services: { rateLimiter: await limiter() } });
         apps.push(appA, appB);
         const player = await createPlayer(db, 'casino1', { accountId: freshAccountId(`r${run}`) });
+        const ip = freshIp();
         const attempt = (app: FastifyInstance, password: string) =>
-          call(app, '/api/auth/login', { ...siteOf(CASINO1), account_id: player.accountId, password });
-        for (let i = 0; i < RATE_LIMITS.loginAccount.limit; i++) {
+          call(app, '/api/auth/login', { ...siteOf(CASINO1), account_id: player.accountId, password }, { ip });
+        for (let i = 0; i < RATE_LIMITS.loginAccountAddress.limit; i++) {
           expect((await attempt(i % 2 ? appA : appB, 'wrongpass1')).body.message).toBe('invalidCredentials');
         }
         expect((await attempt(appA, player.password)).body.message).toBe('tooManyRequests');
         expect((await attempt(appB, player.password)).body.message).toBe('tooManyRequests');
-        await inspector.del(`${REDIS_KEY_PREFIX}${RATE_LIMITS.loginAccount.name}:${casino1}:${player.accountId}`);
+        await inspector.del(`${REDIS_KEY_PREFIX}${RATE_LIMITS.loginAccountAddress.name}:${casino1}:${player.accountId}:${ip}`);
         expect((await attempt(appB, player.password)).body.statusCode).toBe(1);
       });
 

@@ -5,13 +5,14 @@
  * its launch address and checks callback signatures.
  */
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LAUNCH_SIGNED_PARAMS, launchSigningString, type LaunchSignedParam } from '@wl/contracts';
+import { LAUNCH_SIGNED_PARAMS, WALLET_REQUESTS, launchSigningString, walletSigningString, type LaunchSignedParam } from '@wl/contracts';
 import { createProviderRegistry, loadGameProviders, parseGameProviders } from '../../src/games/registry.js';
 import { SeamlessAdapter } from '../../src/games/seamless.js';
+import { PROVIDER_WALLET_TAG, WALLET_SIGNATURE_EXAMPLE } from '../../src/games/wallet-docs.js';
 import { loadConfig } from '../../src/config.js';
 
 const SECRET = 'super-secret-value-0123456789';
@@ -125,15 +126,42 @@ describe('seamless adapter', () => {
     expect(parsed.searchParams.get('signature')).toBe(expected);
   });
 
-  it('accepts a callback signed with the secret over the exact bytes, and nothing else', () => {
-    const body = '{"token":"t","transaction_id":"1","amount":"1"}';
-    const signature = createHmac('sha256', SECRET).update(body).digest('hex');
-    expect(adapter.verify(body, signature)).toBe(true);
-    expect(adapter.verify(body, signature.toUpperCase())).toBe(true);
-    expect(adapter.verify(`${body} `, signature)).toBe(false);
-    expect(adapter.verify(body, createHmac('sha256', 'another-secret-0123').update(body).digest('hex'))).toBe(false);
-    expect(adapter.verify(body, undefined)).toBe(false);
-    expect(adapter.verify(body, signature.slice(0, 63))).toBe(false);
-    expect(adapter.verify(body, `sha256=${signature}`)).toBe(false);
+  it('accepts a callback signed with the secret over its time, method, path and exact bytes, and nothing else', () => {
+    const body = '{"type":"debit","token":"t","transaction_id":"1","amount":"1"}';
+    const timestamp = '1767225600';
+    const now = 1767225600_000;
+    const path = '/api/providers/PG/wallet/debit';
+    const signature = createHmac('sha256', SECRET).update(`${timestamp}.POST ${path}.${body}`).digest('hex');
+    const request = { method: 'POST', path, body, timestamp, signature };
+    expect(adapter.verify(request, now)).toBe('ok');
+    expect(adapter.verify({ ...request, signature: signature.toUpperCase() }, now)).toBe('ok');
+    expect(adapter.verify({ ...request, body: `${body} ` }, now)).toBe('invalid');
+    expect(adapter.verify({ ...request, path: '/api/providers/PG/wallet/credit' }, now)).toBe('invalid');
+    expect(adapter.verify({ ...request, method: 'PUT' }, now)).toBe('invalid');
+    expect(adapter.verify({ ...request, timestamp: '1767225601' }, now)).toBe('invalid');
+    expect(adapter.verify({ ...request, timestamp: undefined }, now)).toBe('invalid');
+    expect(adapter.verify({ ...request, signature: createHmac('sha256', body).update(body).digest('hex') }, now)).toBe('invalid');
+    expect(adapter.verify({ ...request, signature: createHmac('sha256', 'another-secret-0123').update(body).digest('hex') }, now)).toBe('invalid');
+    expect(adapter.verify({ ...request, signature: undefined }, now)).toBe('invalid');
+    expect(adapter.verify({ ...request, signature: signature.slice(0, 63) }, now)).toBe('invalid');
+    expect(adapter.verify({ ...request, signature: `sha256=${signature}` }, now)).toBe('invalid');
+    // Five minutes either way, and not a second more.
+    expect(adapter.verify(request, now + 300_000)).toBe('ok');
+    expect(adapter.verify(request, now - 300_000)).toBe('ok');
+    expect(adapter.verify(request, now + 301_000)).toBe('expired');
+    expect(adapter.verify(request, now - 301_000)).toBe('expired');
+  });
+
+  it("the documented worked example of the callback signature is the scheme's true answer, in the reference and the README", () => {
+    const example = WALLET_SIGNATURE_EXAMPLE;
+    const signingString = `${example.timestamp}.${example.method} ${example.path}.${example.body}`;
+    expect(walletSigningString(example)).toBe(signingString);
+    expect(createHmac('sha256', example.secret).update(signingString, 'utf8').digest('hex')).toBe(example.signature);
+    expect(WALLET_REQUESTS.debit.safeParse(JSON.parse(example.body)).success).toBe(true);
+    const exampleAdapter = new SeamlessAdapter({ adapter: 'seamless', launch_url: valid.launch_url, secret: example.secret });
+    expect(exampleAdapter.verify(example, Number(example.timestamp) * 1000)).toBe('ok');
+    expect(PROVIDER_WALLET_TAG.description).toContain(example.signature);
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    for (const part of [example.secret, example.timestamp, example.path, example.body, example.signature]) expect(readme).toContain(part);
   });
 });

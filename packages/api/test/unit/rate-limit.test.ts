@@ -1,6 +1,6 @@
 /** The in-memory fixed-window limiter (the default when no REDIS_URL is set), on a fake clock. */
 import { describe, expect, it } from 'vitest';
-import { MemoryRateLimiter, RATE_LIMITS, type RateLimitRule } from '../../src/security/rate-limit.js';
+import { MEMORY_LIMITER_MAX_KEYS, MemoryRateLimiter, RATE_LIMITS, type RateLimitRule } from '../../src/security/rate-limit.js';
 
 const rule: RateLimitRule = { name: 'test', limit: 3, windowMs: 1_000 };
 
@@ -45,11 +45,29 @@ describe('MemoryRateLimiter', () => {
   it('drops ended windows now and then, so memory stays bounded', async () => {
     const { clock, limiter } = limiterAt();
     for (let i = 0; i < 100; i++) await limiter.hit(rule, `key-${i}`);
-    const windows = (limiter as unknown as { windows: Map<string, unknown> }).windows;
-    expect(windows.size).toBe(100);
+    expect(limiter.size).toBe(100);
     clock.now += 61_000;
     await limiter.hit(rule, 'fresh');
-    expect(windows.size).toBe(1);
+    expect(limiter.size).toBe(1);
+  });
+
+  it('keeps at most a fixed number of windows however many keys arrive in one window (LRU)', async () => {
+    const { limiter } = limiterAt();
+    for (let i = 0; i < MEMORY_LIMITER_MAX_KEYS + 5_000; i++) await limiter.hit(rule, `flood-${i}`);
+    expect(limiter.size).toBe(MEMORY_LIMITER_MAX_KEYS);
+  });
+
+  it('forgets the least recently hit windows first, and still counts the busy ones', async () => {
+    const clock = { now: Date.now() };
+    const limiter = new MemoryRateLimiter(() => clock.now, 100);
+    for (let i = 0; i < 3; i++) await limiter.hit(rule, 'busy');
+    for (let i = 0; i < 500; i++) {
+      await limiter.hit(rule, `flood-${i}`);
+      // The busy key is hit again now and then (each refused hit keeps it recent).
+      if (i % 50 === 0) expect((await limiter.hit(rule, 'busy')).allowed).toBe(false);
+    }
+    expect(limiter.size).toBe(100);
+    expect((await limiter.hit(rule, 'busy')).allowed).toBe(false);
   });
 
   it('has a limit per account and per address for every sensitive call', () => {
@@ -57,6 +75,8 @@ describe('MemoryRateLimiter', () => {
       expect(limit.limit, name).toBeGreaterThan(0);
       expect(limit.windowMs, name).toBeGreaterThanOrEqual(60_000);
     }
-    expect(RATE_LIMITS.loginIp.limit).toBeGreaterThan(RATE_LIMITS.loginAccount.limit);
+    expect(RATE_LIMITS.loginIp.limit).toBeGreaterThan(RATE_LIMITS.loginAccountAddress.limit);
+    // The account-wide ceiling is far above one address's lock (ADR 0021).
+    expect(RATE_LIMITS.loginAccount.limit).toBeGreaterThanOrEqual(10 * RATE_LIMITS.loginAccountAddress.limit);
   });
 });

@@ -29,7 +29,8 @@ export const tacRequestReply = z.object({
 });
 export type TacRequestReply = z.infer<typeof tacRequestReply>;
 
-const sessionFailures = 'sessionExpired, BLOCK, CLOSE, permissionDenied';
+// siteInactive and siteExpired: the session's site was switched off or is past its expiry date (ADR 0019).
+const sessionFailures = 'sessionExpired, BLOCK, CLOSE, permissionDenied, siteInactive, siteExpired';
 
 // ---------------------------------------------------------------------------------------------
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, isoDate, money, okFields, sessionPayload, sitePayload } from '../envelope.js';
 import { domainName, fullName, accountId } from '../rules.js';
+import { OWNER_PROOF_FAILURES, ownerProofFields } from '../owner-proof.js';
 import { BET_SIDES, BET_TYPES, decimalOdds, teamNameFields } from './home.js';
 import { LOCALE_CODES } from '../constants/locales.js';
 import { gameType } from './product.js';
@@ -12,7 +13,8 @@ import { gameType } from './product.js';
  * a player session). Amounts travel as exact decimal strings in the site currency.
  */
 
-const sessionFailures = 'sessionExpired, BLOCK, CLOSE, permissionDenied';
+// siteInactive and siteExpired: the session's site was switched off or is past its expiry date (ADR 0019).
+const sessionFailures = 'sessionExpired, BLOCK, CLOSE, permissionDenied, siteInactive, siteExpired';
 
 /** A positive database id as a payload field. */
 const rowId = z.number('invalidValue').int('invalidValue').min(1, 'invalidValue').max(2_147_483_647, 'invalidValue');
@@ -119,6 +121,7 @@ export const bankAccountAddPayload = z.strictObject({
   account_name: fullName.describe("The name on the account: must be the player's full name (case and spacing aside)."),
   account_number: accountNumber,
   is_default: z.boolean('invalidValue').optional().describe("Make it the default account (the player's first account always is)."),
+  ...ownerProofFields,
 });
 
 export const bankAccountAdd = defineCall({
@@ -127,24 +130,27 @@ export const bankAccountAdd = defineCall({
   access: 'session',
   tag: 'Banking',
   summary:
-    "Adds a bank account at one of the site's banks, in the player's own name, and answers the updated list. The change is audited. " +
-    `Failure keys: notFound (bank), fullNameRequired, accountNameMismatch, bankAccountExists, tooManyBankAccounts, validationError, ${sessionFailures}.`,
+    "Adds a bank account at one of the site's banks, in the player's own name, and answers the updated list. Needs the password or a " +
+    'fresh login code; the change is audited and the player gets an inbox notice. ' +
+    `Failure keys: ${OWNER_PROOF_FAILURES}, notFound (bank), fullNameRequired, accountNameMismatch, bankAccountExists, tooManyBankAccounts, validationError, ${sessionFailures}.`,
   payload: bankAccountAddPayload,
   reply: bankAccountListReply,
 });
 
-export const bankAccountSetDefaultPayload = z.strictObject({ ...sessionPayload, bank_account_id: rowId });
+export const bankAccountSetDefaultPayload = z.strictObject({ ...sessionPayload, bank_account_id: rowId, ...ownerProofFields });
 export const bankAccountSetDefault = defineCall({
   path: '/api/banking/accounts/set_default',
   method: 'POST',
   access: 'session',
   tag: 'Banking',
-  summary: `Makes one of the player's accounts the default and answers the updated list. The change is audited. Failure keys: notFound, validationError, ${sessionFailures}.`,
+  summary:
+    "Makes one of the player's accounts the default and answers the updated list. Needs the password or a fresh login code; the change is " +
+    `audited and the player gets an inbox notice. Failure keys: ${OWNER_PROOF_FAILURES}, notFound, validationError, ${sessionFailures}.`,
   payload: bankAccountSetDefaultPayload,
   reply: bankAccountListReply,
 });
 
-export const bankAccountRemovePayload = z.strictObject({ ...sessionPayload, bank_account_id: rowId });
+export const bankAccountRemovePayload = z.strictObject({ ...sessionPayload, bank_account_id: rowId, ...ownerProofFields });
 export const bankAccountRemove = defineCall({
   path: '/api/banking/accounts/remove',
   method: 'POST',
@@ -152,7 +158,8 @@ export const bankAccountRemove = defineCall({
   tag: 'Banking',
   summary:
     'Removes one of the player\'s accounts (kept for the records and for withdrawals already requested to it; the newest other ' +
-    `account becomes the default) and answers the updated list. The change is audited. Failure keys: notFound, validationError, ${sessionFailures}.`,
+    'account becomes the default) and answers the updated list. Needs the password or a fresh login code; the change is audited and the ' +
+    `player gets an inbox notice. Failure keys: ${OWNER_PROOF_FAILURES}, notFound, validationError, ${sessionFailures}.`,
   payload: bankAccountRemovePayload,
   reply: bankAccountListReply,
 });
@@ -353,7 +360,7 @@ export const depositRequest = defineCall({
   summary:
     'Asks for a deposit made by transfer to one of the site\'s receiving accounts, with the transfer\'s reference or a receipt ' +
     '(at least one): the request is pending until the operator approves it (the balance is credited then, exactly once) or rejects it. ' +
-    `Failure keys: notFound, amountTooSmall, amountTooLarge, receiptInUse, notClaimable, alreadyClaimed, tooManyRequests, validationError, ${sessionFailures}.`,
+    `Failure keys: notFound, amountTooSmall, amountTooLarge, receiptInUse, notClaimable, alreadyClaimed, tooManyRequests, validationError, ${sessionFailures}, underMaintenance.`,
   payload: depositRequestPayload,
   reply: depositReply,
 });
@@ -426,7 +433,7 @@ export const withdrawalRequest = defineCall({
   summary:
     "Asks for a withdrawal to one of the player's bank accounts. The amount is held at once (it leaves the available balance and " +
     'shows as held) and is paid out when the operator approves, or returned when the request is rejected or cancelled. ' +
-    `Failure keys: notFound, amountTooSmall, amountTooLarge, insufficientBalance, validationError, ${sessionFailures}.`,
+    `Failure keys: notFound, amountTooSmall, amountTooLarge, insufficientBalance, validationError, ${sessionFailures}, underMaintenance.`,
   payload: withdrawalRequestPayload,
   reply: withdrawalReply,
 });
@@ -437,7 +444,7 @@ export const withdrawalCancel = defineCall({
   method: 'POST',
   access: 'session',
   tag: 'Banking',
-  summary: `Cancels one of the player's pending withdrawals; the held amount returns to the balance. Failure keys: notFound, notPending, validationError, ${sessionFailures}.`,
+  summary: `Cancels one of the player's pending withdrawals; the held amount returns to the balance. Failure keys: notFound, notPending, validationError, ${sessionFailures}, underMaintenance.`,
   payload: withdrawalCancelPayload,
   reply: withdrawalReply,
 });
@@ -720,7 +727,7 @@ export const opsAdjustPayload = z.strictObject({
     .trim()
     .regex(/^[A-Za-z0-9._:-]{1,64}$/, 'invalidValue')
     .optional()
-    .describe('Sent again with a retried request, the adjustment is made once (per operator).'),
+    .describe('Sent again with a retried request, the adjustment is made once (per operator); with another site, account or amount it answers idempotencyConflict.'),
 });
 export const opsAdjustReply = z.object({
   ...okFields,
@@ -733,7 +740,7 @@ export type OpsAdjustReply = z.infer<typeof opsAdjustReply>;
 
 export const opsAdjust = defineOperatorCall({
   path: '/api/ops/adjust',
-  summary: `Credits or debits a player's balance with a reason (ledger type adjustment); a debit never takes the balance below zero. Failure keys: siteNotFound, accountNotFound, insufficientBalance, ${opsFailures}.`,
+  summary: `Credits or debits a player's balance with a reason (ledger type adjustment); a debit never takes the balance below zero. Failure keys: siteNotFound, accountNotFound, insufficientBalance, idempotencyConflict (the key was used with another site, account or amount), ${opsFailures}.`,
   payload: opsAdjustPayload,
   reply: opsAdjustReply,
 });

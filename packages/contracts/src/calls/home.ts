@@ -3,7 +3,8 @@ import { defineCall, isoDate, money, okFields, sessionPayload, sitePayload } fro
 import { LOCALE_CODES, type LocaleCode } from '../constants/locales.js';
 import { gameCode, gameName, gameType, imageUrl, providerCode } from './product.js';
 
-const sessionFailures = 'sessionExpired, BLOCK, CLOSE, permissionDenied';
+// siteInactive and siteExpired: the session's site was switched off or is past its expiry date (ADR 0019).
+const sessionFailures = 'sessionExpired, BLOCK, CLOSE, permissionDenied, siteInactive, siteExpired';
 const siteFailures = 'siteNotFound, siteInactive, underMaintenance, validationError';
 
 /** A masked account id as shown to other visitors, such as "de***3". */

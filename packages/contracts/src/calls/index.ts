@@ -37,7 +37,7 @@ import {
   top10WinnerWithdrawal,
 } from './settings.js';
 import { seo } from './seo.js';
-import { sessions, sessionsRevokeOthers } from './sessions.js';
+import { logout, sessions, sessionsRevokeOthers } from './sessions.js';
 import {
   leaderboard,
   minigame,
@@ -70,6 +70,7 @@ export const CALLS = {
   vip,
   sessions,
   sessionsRevokeOthers,
+  logout,
   // home
   favList,
   favAdd,

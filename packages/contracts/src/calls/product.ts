@@ -197,7 +197,7 @@ export const launch = defineCall({
   tag: 'Product',
   summary:
     "Opens a game for the player: checks the session and that the site offers the game, records a game session and answers where to open the game, from the provider's adapter. " +
-    'Failure keys: validationError, sessionExpired, BLOCK, CLOSE, permissionDenied, gameNotFound (the site does not offer it), gameNotAvailable (its provider has no integration configured or refused the launch), tooManyRequests (more than 30 launches a minute).',
+    'Failure keys: validationError, sessionExpired, BLOCK, CLOSE, permissionDenied, siteInactive, siteExpired, underMaintenance (the site\'s maintenance window is open), gameNotFound (the site does not offer it), gameNotAvailable (its provider has no integration configured or refused the launch), tooManyRequests (more than 30 launches a minute).',
   payload: launchPayload,
   reply: launchReply,
 });

@@ -3,7 +3,8 @@ import { defineCall, isoDate, money, okFields, sessionPayload, sitePayload } fro
 import { LOCALE_CODES } from '../constants/locales.js';
 import { maskedAccountId } from './home.js';
 
-const sessionFailures = 'sessionExpired, BLOCK, CLOSE, permissionDenied';
+// siteInactive and siteExpired: the session's site was switched off or is past its expiry date (ADR 0019).
+const sessionFailures = 'sessionExpired, BLOCK, CLOSE, permissionDenied, siteInactive, siteExpired';
 const siteFailures = 'siteNotFound, siteInactive, underMaintenance, validationError';
 
 /** A positive database id as a payload field. */
@@ -76,7 +77,7 @@ export const missionClaim = defineCall({
   tag: 'Rewards',
   summary:
     "Claims a completed mission's token reward: credited through the ledger exactly once per player and period, however often or " +
-    `concurrently it is claimed. Failure keys: notFound, notClaimable, alreadyClaimed, validationError, ${sessionFailures}.`,
+    `concurrently it is claimed. Failure keys: notFound, notClaimable, alreadyClaimed, validationError, ${sessionFailures}, underMaintenance.`,
   payload: missionClaimPayload,
   reply: missionClaimReply,
 });
@@ -138,7 +139,7 @@ export const spin = defineCall({
   summary:
     'Spins the lucky wheel: takes the spin cost from the game tokens and credits the prize drawn on the server with a cryptographic ' +
     'random number, both in one transaction through the ledger. Too few tokens answers insufficientTokens and changes nothing. ' +
-    `Failure keys: insufficientTokens, notFound, validationError, ${sessionFailures}.`,
+    `Failure keys: insufficientTokens, notFound, validationError, ${sessionFailures}, underMaintenance.`,
   payload: spinPayload,
   reply: spinReply,
 });
@@ -301,7 +302,7 @@ export const promotionJoin = defineCall({
   tag: 'Promotions',
   summary:
     'Joins a running promotion or claims its reward: recorded once per player, a reward credited through the ledger exactly once. ' +
-    `Failure keys: notFound, notClaimable, alreadyClaimed, validationError, ${sessionFailures}.`,
+    `Failure keys: notFound, notClaimable, alreadyClaimed, validationError, ${sessionFailures}, underMaintenance.`,
   payload: promotionJoinPayload,
   reply: promotionJoinReply,
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall, isoDate, okFields, sessionPayload } from '../envelope.js';
 
-const sessionFailures = 'sessionExpired, BLOCK, CLOSE, permissionDenied';
+// siteInactive and siteExpired: the session's site was switched off or is past its expiry date (ADR 0019).
+const sessionFailures = 'sessionExpired, BLOCK, CLOSE, permissionDenied, siteInactive, siteExpired';
 
 /** One live session of the player, as the security screen lists it. */
 export const playerSessionInfo = z.object({
@@ -50,4 +51,21 @@ export const sessionsRevokeOthers = defineCall({
     `this one stays valid. Failure keys: ${sessionFailures}, validationError.`,
   payload: sessionsRevokeOthersPayload,
   reply: sessionsRevokeOthersReply,
+});
+
+export const logoutPayload = z.strictObject({ ...sessionPayload });
+
+export const logoutReply = z.object({ ...okFields });
+export type LogoutReply = z.infer<typeof logoutReply>;
+
+export const logout = defineCall({
+  path: '/api/auth/logout',
+  method: 'POST',
+  access: 'session',
+  tag: 'Auth',
+  summary:
+    'Log out: ends this session on the server; any later call with the same token answers sessionExpired, on every server process. ' +
+    `Failure keys: ${sessionFailures}, validationError.`,
+  payload: logoutPayload,
+  reply: logoutReply,
 });

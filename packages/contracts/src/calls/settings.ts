@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { defineCall, isoDate, money, okFields, sessionPayload, sitePayload } from '../envelope.js';
 import { contactEmail, domainName, fullName, trackingField } from '../rules.js';
 import { maskedAccountId } from './home.js';
+import { OWNER_PROOF_FAILURES, ownerProofFields } from '../owner-proof.js';
 import { LOCALE_CODES } from '../constants/locales.js';
 
-const sessionFailures = 'sessionExpired, BLOCK, CLOSE, permissionDenied';
+// siteInactive and siteExpired: the session's site was switched off or is past its expiry date (ADR 0019).
+const sessionFailures = 'sessionExpired, BLOCK, CLOSE, permissionDenied, siteInactive, siteExpired';
 const siteFailures = 'siteNotFound, siteInactive, underMaintenance, validationError';
 
 export const siteContentPayload = z.strictObject({ ...sitePayload });
@@ -19,6 +21,7 @@ export const profileUpdatePayload = z.strictObject({
   ...sessionPayload,
   full_name: fullName,
   contact_email: contactEmail,
+  ...ownerProofFields,
 });
 
 export const profileUpdateReply = z.object({
@@ -32,7 +35,9 @@ export const profileUpdate = defineCall({
   method: 'POST',
   access: 'session',
   tag: 'Settings',
-  summary: `Updates the player's full name and contact email and answers the stored profile. Failure keys: validationError, ${sessionFailures}.`,
+  summary:
+    "Updates the player's full name and contact email and answers the stored profile. A change of the full name needs the password or a " +
+    `fresh login code, is audited and sends an inbox notice. Failure keys: ${OWNER_PROOF_FAILURES} (full name changes), validationError, ${sessionFailures}.`,
   payload: profileUpdatePayload,
   reply: profileUpdateReply,
 });
@@ -203,7 +208,7 @@ export const claimInbox = defineCall({
   tag: 'Inbox',
   summary:
     "Claims an inbox item's reward, credited exactly once however often or concurrently it is claimed, and answers the new balances. " +
-    `Failure keys: notFound, notClaimable, alreadyClaimed, validationError, ${sessionFailures}.`,
+    `Failure keys: notFound, notClaimable, alreadyClaimed, validationError, ${sessionFailures}, underMaintenance.`,
   payload: claimInboxPayload,
   reply: claimInboxReply,
 });

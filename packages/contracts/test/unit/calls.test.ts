@@ -96,6 +96,7 @@ const EXAMPLES: Record<CallName, Example> = {
     },
   },
   sessionsRevokeOthers: { payload: session, wrong: ['account_id', 1], reply: { ...ok, ended: 2 } },
+  logout: { payload: session, wrong: ['auth', 1], reply: ok },
   favList: { payload: session, wrong: ['auth', 1], reply: { ...ok, value: [fav] } },
   favAdd: {
     payload: { ...session, provider_code: 'PP', game_code: 'sweet-1', game_name: 'Sweet Bonanza', game_type: 'slots', img_url: '/media/games/sweet-1.webp' },

@@ -78,6 +78,7 @@ export const NETWORK_FAILURES = {
   vip: serviceUnavailable,
   sessions: serviceUnavailable,
   sessionsRevokeOthers: serviceUnavailable,
+  logout: serviceUnavailable,
   favAdd: serviceUnavailable,
   favRemove: serviceUnavailable,
   referral: serviceUnavailable,

@@ -27,6 +27,7 @@ export const CALL_ROUTES = {
   vip: { path: '/api/auth/vip', method: 'POST', access: 'session' },
   sessions: { path: '/api/auth/sessions', method: 'POST', access: 'session' },
   sessionsRevokeOthers: { path: '/api/auth/sessions/revoke_others', method: 'POST', access: 'session' },
+  logout: { path: '/api/auth/logout', method: 'POST', access: 'session' },
   favList: { path: '/api/home/fav_list', method: 'POST', access: 'session' },
   favAdd: { path: '/api/home/fav_add', method: 'POST', access: 'session' },
   favRemove: { path: '/api/home/fav_remove', method: 'POST', access: 'session' },

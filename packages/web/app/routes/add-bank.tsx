@@ -8,7 +8,8 @@ import { showToast } from '../client/toasts';
 import { useT } from '../i18n/use-t';
 import { useLocale } from '../lib/use-locale';
 import { AlphabetOnlyInput, NumberOnlyInput } from '../player/inputs';
-import { FormMessage } from '../shell/forms/fields';
+import { FormMessage, OwnerProofField } from '../shell/forms/fields';
+import { errorMessageText, validationText } from '../lib/messages';
 import { firstInvalid, replyErrors, ruleError, type FieldErrors } from '../shell/forms/validation';
 import { BankingStateCard, LoadGate } from '../banking/LoadGate';
 import { useSessionCall } from '../banking/use-session-call';
@@ -17,7 +18,7 @@ import '../styles/banking.css';
 
 export { screenMeta as meta } from '../seo/merge-meta';
 
-const FIELDS = ['bank_id', 'account_name', 'account_number'] as const;
+const FIELDS = ['bank_id', 'account_name', 'account_number', 'password'] as const;
 type Field = (typeof FIELDS)[number];
 
 /** Where the page goes once the account is saved: back to a withdrawal that needed one, else the list. */
@@ -27,6 +28,7 @@ const NEXT_PAGES = { withdrawal: '/withdrawal' } as const;
  * /add-bank: a bank account at one of the site's banks, in the player's own name (the server
  * compares it with the profile's full name, as a bank would), digits only for the number.
  * A player without a full name is sent to the profile first; one at the site's maximum to the list.
+ * The password confirms the new payout account (ADR 0022: a session token alone is not enough).
  */
 export default function AddBankPage() {
   const { t } = useT();
@@ -95,7 +97,7 @@ function AddBankForm({ fullName, banks, first }: { fullName: string; banks: Bank
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = useId();
-  const [values, setValues] = useState({ bank_id: '', account_name: fullName, account_number: '' });
+  const [values, setValues] = useState({ bank_id: '', account_name: fullName, account_number: '', password: '' });
   const [makeDefault, setMakeDefault] = useState(first);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -119,6 +121,7 @@ function AddBankForm({ fullName, banks, first }: { fullName: string; banks: Bank
       account_name: ruleError(fullNameRule, values.account_name) ?? undefined,
       // The rule's length keys are generic: say what the number must be.
       account_number: accountNumberRule.safeParse(values.account_number).success ? undefined : t('banking.addBank.numberHint'),
+      password: values.password ? undefined : validationText('required'),
     };
     if (firstInvalid(FIELDS, checks)) return showErrors(checks, null);
     setBusy(true);
@@ -128,6 +131,7 @@ function AddBankForm({ fullName, banks, first }: { fullName: string; banks: Bank
       account_name: values.account_name.trim(),
       account_number: values.account_number,
       is_default: makeDefault,
+      password: values.password,
     });
     setBusy(false);
     if (reply.statusCode === STATUS.ok && 'value' in reply) {
@@ -136,6 +140,10 @@ function AddBankForm({ fullName, banks, first }: { fullName: string; banks: Bank
       return;
     }
     if (isSessionEndMessage(reply.message)) return handleApiError(reply);
+    if (reply.message === 'invalidPassword') {
+      setValues((before) => ({ ...before, password: '' }));
+      return showErrors({ password: errorMessageText(reply.message) }, null);
+    }
     const failure = replyErrors(reply, FIELDS);
     if (reply.message === 'accountNameMismatch') return showErrors({ account_name: t('banking.addBank.nameMismatch', { name: fullName }) }, null);
     if (reply.message === 'bankAccountExists') return showErrors({ account_number: failure.form ?? undefined }, null);
@@ -210,6 +218,13 @@ function AddBankForm({ fullName, banks, first }: { fullName: string; banks: Bank
         <input type="checkbox" checked={makeDefault || first} disabled={first} onChange={(event) => setMakeDefault(event.target.checked)} />
         <span>{first ? t('banking.addBank.firstDefault') : t('banking.addBank.makeDefault')}</span>
       </label>
+      <OwnerProofField
+        id={fieldId('password')}
+        hint={t('banking.addBank.proofHint')}
+        value={values.password}
+        onValue={set('password')}
+        error={errors.password}
+      />
       <div className="player-card__actions">
         <button type="submit" className="btn btn--primary" disabled={busy}>
           {busy ? t('player.saving') : t('banking.addBank.submit')}

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { STATUS, type BankAccount, type BankAccountListReply } from '@wl/contracts';
+import { STATUS, isSessionEndMessage, type BankAccount, type BankAccountListReply } from '@wl/contracts';
 import { callApi, sessionCallPayload } from '../client/api';
 import { handleApiError } from '../client/errors';
 import { useSession } from '../client/session';
@@ -9,6 +9,8 @@ import { Icon } from '../frame/icons';
 import { useDateFormat } from '../i18n/dates';
 import { useT } from '../i18n/use-t';
 import { useLocale } from '../lib/use-locale';
+import { errorMessageText, validationText } from '../lib/messages';
+import { OwnerProofField } from '../shell/forms/fields';
 import { groupedNumber } from '../banking/amounts';
 import { LoadGate } from '../banking/LoadGate';
 import { useSessionCall } from '../banking/use-session-call';
@@ -22,7 +24,8 @@ const ADDED_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 /**
  * /bank-details: the player's bank accounts, the default first: set another as the default,
  * remove one (asked once more; withdrawals already asked to it are still paid there), and add one
- * while the site's maximum allows.
+ * while the site's maximum allows. Making a default and removing are confirmed with the password
+ * (ADR 0022: a stolen session token alone cannot redirect withdrawals).
  */
 export default function BankDetailsPage() {
   const { t } = useT();
@@ -87,24 +90,49 @@ function AccountList({ list, onChange }: { list: BankAccountListReply; onChange:
   );
 }
 
+type RowAction = 'default' | 'remove';
+
 function AccountRow({ account, onChange }: { account: BankAccount; onChange: (list: BankAccountListReply) => void }) {
   const { t } = useT();
+  const id = useId();
   const dates = useDateFormat(ADDED_DATE);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<RowAction | null>(null);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  const passwordId = `${id}-password`;
 
-  const act = async (action: 'default' | 'remove') => {
-    if (busy) return;
+  const ask = (action: RowAction | null) => {
+    setConfirming(action);
+    setPassword('');
+    setPasswordError(undefined);
+    if (action) requestAnimationFrame(() => document.getElementById(passwordId)?.focus());
+  };
+
+  const act = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || !confirming) return;
+    if (!password) {
+      setPasswordError(validationText('required'));
+      return;
+    }
     setBusy(true);
-    const payload = { ...sessionCallPayload(), bank_account_id: account.bank_account_id };
-    const reply = action === 'default' ? await callApi('bankAccountSetDefault', payload) : await callApi('bankAccountRemove', payload);
+    const payload = { ...sessionCallPayload(), bank_account_id: account.bank_account_id, password };
+    const reply = confirming === 'default' ? await callApi('bankAccountSetDefault', payload) : await callApi('bankAccountRemove', payload);
     setBusy(false);
-    setConfirming(false);
     if (reply.statusCode === STATUS.ok && 'value' in reply) {
-      showToast({ kind: 'success', title: t(action === 'default' ? 'banking.accounts.madeDefault' : 'banking.accounts.removed', { bank: account.bank_name }) });
+      showToast({ kind: 'success', title: t(confirming === 'default' ? 'banking.accounts.madeDefault' : 'banking.accounts.removed', { bank: account.bank_name }) });
+      ask(null);
       onChange(reply);
       return;
     }
+    if (!isSessionEndMessage(reply.message) && (reply.message === 'invalidPassword' || reply.message === 'tooManyRequests')) {
+      setPassword('');
+      setPasswordError(errorMessageText(reply.message));
+      requestAnimationFrame(() => document.getElementById(passwordId)?.focus());
+      return;
+    }
+    ask(null);
     handleApiError(reply);
   };
 
@@ -125,32 +153,41 @@ function AccountRow({ account, onChange }: { account: BankAccount; onChange: (li
         <span aria-hidden="true"> · </span>
         {t('banking.accounts.added', { date: dates.format(new Date(account.created_at)) })}
       </p>
-      <div className="banking-request__actions">
-        {confirming ? (
-          <>
-            <span className="banking-request__confirm" role="status">
-              {t('banking.accounts.confirmRemove', { bank: account.bank_name })}
-            </span>
-            <button type="button" className="btn btn--danger" disabled={busy} onClick={() => void act('remove')}>
-              {t('banking.accounts.remove')}
+      {confirming ? (
+        <form className="banking-account__confirm auth-form" noValidate onSubmit={(event) => void act(event)} aria-busy={busy} data-testid="bank-account-confirm">
+          <p className="banking-request__confirm" role="status">
+            {confirming === 'default'
+              ? t('banking.accounts.confirmDefault', { bank: account.bank_name })
+              : t('banking.accounts.confirmRemove', { bank: account.bank_name })}
+          </p>
+          <OwnerProofField
+            id={passwordId}
+            hint={t('banking.accounts.proofHint')}
+            value={password}
+            onValue={setPassword}
+            error={passwordError}
+          />
+          <div className="banking-request__actions">
+            <button type="submit" className={confirming === 'remove' ? 'btn btn--danger' : 'btn btn--primary'} disabled={busy}>
+              {confirming === 'default' ? t('banking.accounts.makeDefault') : t('banking.accounts.remove')}
             </button>
-            <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => setConfirming(false)}>
+            <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => ask(null)}>
               {t('banking.requests.keep')}
             </button>
-          </>
-        ) : (
-          <>
-            {account.is_default ? null : (
-              <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void act('default')}>
-                {t('banking.accounts.makeDefault')}
-              </button>
-            )}
-            <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => setConfirming(true)}>
-              {t('banking.accounts.remove')}
+          </div>
+        </form>
+      ) : (
+        <div className="banking-request__actions">
+          {account.is_default ? null : (
+            <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => ask('default')}>
+              {t('banking.accounts.makeDefault')}
             </button>
-          </>
-        )}
-      </div>
+          )}
+          <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => ask('remove')}>
+            {t('banking.accounts.remove')}
+          </button>
+        </div>
+      )}
     </li>
   );
 }

@@ -6,8 +6,9 @@ import { callApi, sessionCallPayload } from '../client/api';
 import { handleApiError } from '../client/errors';
 import { getSession, updateSession, useSession } from '../client/session';
 import { showToast } from '../client/toasts';
-import { FormMessage, TextField } from '../shell/forms/fields';
+import { FormMessage, OwnerProofField, TextField } from '../shell/forms/fields';
 import { firstInvalid, replyErrors, ruleError, type FieldErrors } from '../shell/forms/validation';
+import { errorMessageText, validationText } from '../lib/messages';
 import { AlphabetOnlyInput } from '../player/inputs';
 import { checkEmail } from '../player/rules';
 import '../styles/player.css';
@@ -15,15 +16,18 @@ import { useT } from '../i18n/use-t';
 
 export { screenMeta as meta } from '../seo/merge-meta';
 
-const FIELDS = ['full_name', 'contact_email'] as const;
+const FIELDS = ['full_name', 'contact_email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
 
-/** /edit-profile: the player's full name (alphabet-only input) and email, saved with profile_update. */
+/**
+ * /edit-profile: the player's full name (alphabet-only input) and email, saved with profile_update.
+ * A new name needs the password (ADR 0022: bank accounts must be in it), asked for only then.
+ */
 export default function EditProfilePage() {
   const session = useSession();
   if (!session.isAuthenticated) return null;
   // Keyed by the account: the form starts from the stored profile of the player who opens it.
-  return <EditProfileForm key={session.user?.account_id} initial={{ full_name: session.fullname, contact_email: session.email }} />;
+  return <EditProfileForm key={session.user?.account_id} initial={{ full_name: session.fullname, contact_email: session.email, password: '' }} />;
 }
 
 function EditProfileForm({ initial }: { initial: Record<Field, string> }) {
@@ -38,6 +42,7 @@ function EditProfileForm({ initial }: { initial: Record<Field, string> }) {
   const fieldId = (field: Field | 'form') => `${id}-${field}`;
   const focusLater = (target: Field | 'form') => requestAnimationFrame(() => document.getElementById(fieldId(target))?.focus());
   const set = (field: Field) => (value: string) => setValues((before) => ({ ...before, [field]: value }));
+  const renaming = values.full_name.trim() !== initial.full_name.trim();
 
   const showErrors = (fields: FieldErrors<Field>, form: string | null) => {
     setErrors(fields);
@@ -52,6 +57,7 @@ function EditProfileForm({ initial }: { initial: Record<Field, string> }) {
     const checks: FieldErrors<Field> = {
       full_name: ruleError(fullNameRule, values.full_name) ?? undefined,
       contact_email: checkEmail(values.contact_email) ?? undefined,
+      password: renaming && !values.password ? validationText('required') : undefined,
     };
     if (firstInvalid(FIELDS, checks)) return showErrors(checks, null);
 
@@ -59,6 +65,7 @@ function EditProfileForm({ initial }: { initial: Record<Field, string> }) {
       ...sessionCallPayload(),
       full_name: values.full_name.trim(),
       contact_email: values.contact_email.trim(),
+      ...(renaming ? { password: values.password } : {}),
     });
     if (reply.statusCode === STATUS.ok && 'value' in reply) {
       const [stored] = reply.value;
@@ -75,6 +82,10 @@ function EditProfileForm({ initial }: { initial: Record<Field, string> }) {
     }
     // An ended session runs the global flow; a lost connection or a refusal shows in the form.
     if (isSessionEndMessage(reply.message)) return handleApiError(reply);
+    if (reply.message === 'invalidPassword') {
+      setValues((before) => ({ ...before, password: '' }));
+      return showErrors({ password: errorMessageText(reply.message) }, null);
+    }
     const failure = replyErrors(reply, FIELDS);
     showErrors(failure.fields, failure.form);
   };
@@ -123,6 +134,15 @@ function EditProfileForm({ initial }: { initial: Record<Field, string> }) {
           onValue={set('contact_email')}
           error={errors.contact_email}
         />
+        {renaming ? (
+          <OwnerProofField
+            id={fieldId('password')}
+            hint={t('player.proofNameHint')}
+            value={values.password}
+            onValue={set('password')}
+            error={errors.password}
+          />
+        ) : null}
         <div className="player-card__actions">
           <button type="submit" className="btn btn--primary" disabled={busy}>
             {busy ? t('player.saving') : t('player.save')}

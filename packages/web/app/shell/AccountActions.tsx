@@ -4,6 +4,7 @@ import { displayNumber, guestGuardAction } from '@wl/contracts';
 import type { ReadySite } from '../lib/site-state';
 import { useLocale } from '../lib/use-locale';
 import { refreshBalance } from '../client/account';
+import { callApi, sessionCallPayload } from '../client/api';
 import { isProtectedRoute } from '../client/guards';
 import { openModal } from '../client/modals';
 import { logout, useSession } from '../client/session';
@@ -83,6 +84,9 @@ function PlayerActions({ state }: { state: ReadySite }) {
   const logOut = async () => {
     // Leave a player-only page first, so the guard does not treat the player as a guest there.
     if (isProtectedRoute(path)) await navigate(to('/'));
+    // The server ends the session too (ADR 0019): a copied token stops working. Not awaited: an
+    // unreachable server must not keep the player logged in here; the session then ends idle.
+    void callApi('logout', sessionCallPayload());
     logout();
     showToast({ kind: 'info', title: t('messages:loggedOut') });
   };

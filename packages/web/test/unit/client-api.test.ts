@@ -41,6 +41,7 @@ const EXPECTED: Record<CallName, object> = {
   vip: unavailable,
   sessions: unavailable,
   sessionsRevokeOthers: unavailable,
+  logout: unavailable,
   favAdd: unavailable,
   favRemove: unavailable,
   referral: unavailable,

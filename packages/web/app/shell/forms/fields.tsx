@@ -94,3 +94,12 @@ export function FormMessage({
     </p>
   );
 }
+
+/**
+ * The account's password, asked again before a change that redirects money (a new full name, a
+ * payout account added, removed or made default): the session alone is not enough (ADR 0022).
+ */
+export function OwnerProofField(props: Omit<TextFieldProps, 'type' | 'label' | 'name' | 'autoComplete' | 'maxLength' | 'required'>) {
+  const { t } = useT();
+  return <PasswordField {...props} name="password" label={t('player.proofPassword')} autoComplete="current-password" maxLength={64} required />;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "promotions" ADD COLUMN "min_deposit" numeric(20, 4);
