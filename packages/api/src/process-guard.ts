@@ -1,9 +1,9 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
 /*
  * The last line of defence of a process that serves every site at once (README, "Running in
- * production"): an error nobody handled is logged with the request it belongs to, where known.
+ * production"): an error nobody handled is logged with the requests in flight (its own among them).
  * An error of one client's connection (it went away mid-answer) ends that answer only and the
  * process keeps serving; any other fault may have left shared state half-changed, so the process
  * closes what it can and exits, for its supervisor to start a clean one.
@@ -32,18 +32,43 @@ export function classifyFault(error: unknown): FaultKind {
   return 'fatal';
 }
 
-/** The request being served in the current asynchronous context, for the guard's log line. */
-const currentRequest = new AsyncLocalStorage<FastifyRequest>();
+/**
+ * The requests being served now, for the guard's log line. Not an AsyncLocalStorage: on Node 20 it
+ * turns on a hook for every promise of the process, which cost the API calls a tenth of their
+ * throughput (npm run bench:api, ADR 0018); nor a `close` listener per response, which cost
+ * nearly as much. The app's own request hooks add and remove them; a response that never finished
+ * (its client went away) is swept out once the set grows. The error's own request is among them.
+ */
+const inFlight = new Map<FastifyRequest, ServerResponse>();
+/** The set is swept of ended responses when it reaches this size. */
+const SWEEP_AT = 1024;
+/** At most this many are named in one log line. */
+const NAMED_IN_FLIGHT = 20;
 
-/** onRequest hook: makes the request known to what runs on its behalf (streams, timers, promises). */
-export function rememberRequest(request: FastifyRequest, _reply: unknown, done: () => void): void {
-  currentRequest.enterWith(request);
-  done();
+/** From the app's onRequest hook: this request is being served. */
+export function requestStarted(request: FastifyRequest, response: ServerResponse): void {
+  if (inFlight.size >= SWEEP_AT) sweepEnded();
+  inFlight.set(request, response);
 }
 
-function requestOf(): { reqId: string; method: string; url: string; host: string } | undefined {
-  const request = currentRequest.getStore();
-  return request ? { reqId: String(request.id), method: request.method, url: request.url, host: request.host } : undefined;
+/** From the app's onResponse hook: this request's response is sent. */
+export function requestEnded(request: FastifyRequest): void {
+  inFlight.delete(request);
+}
+
+function sweepEnded(): void {
+  for (const [request, response] of inFlight) {
+    if (response.writableFinished || response.destroyed || !response.socket || response.socket.destroyed) inFlight.delete(request);
+  }
+}
+
+function requestsInFlight(): { reqId: string; method: string; url: string; host: string }[] {
+  const named = [];
+  for (const request of inFlight.keys()) {
+    if (named.length === NAMED_IN_FLIGHT) break;
+    named.push({ reqId: String(request.id), method: request.method, url: request.url, host: request.host });
+  }
+  return named;
 }
 
 export interface ProcessGuardOptions {
@@ -60,13 +85,13 @@ export function createFaultHandler(options: ProcessGuardOptions): (error: unknow
   const exit = options.exit ?? ((code: number) => process.exit(code));
   let exiting = false;
   return (error, origin) => {
-    const request = requestOf();
+    const requests = requestsInFlight();
     if (classifyFault(error) === 'connection') {
       // A client went away: its response is over, nothing shared was touched.
-      options.log.debug({ err: error, origin, request }, 'a client connection ended early');
+      options.log.debug({ err: error, origin, requestsInFlight: requests }, 'a client connection ended early');
       return 'connection';
     }
-    options.log.fatal({ err: error, origin, request }, 'unexpected error: the process exits so that its supervisor starts a clean one');
+    options.log.fatal({ err: error, origin, requestsInFlight: requests }, 'unexpected error: the process exits so that its supervisor starts a clean one');
     if (exiting) return 'fatal';
     exiting = true;
     const timer = setTimeout(() => exit(1), options.closeTimeoutMs ?? 10_000);

@@ -23,7 +23,7 @@ import { startPurgeJob } from '../accounts/purge.js';
 import { createProviderRegistry } from '../games/registry.js';
 import { registerProviderWalletRoutes } from '../games/seamless.js';
 import { registerOperatorRoutes } from '../banking/ops-routes.js';
-import { rememberRequest } from '../process-guard.js';
+import { requestEnded, requestStarted } from '../process-guard.js';
 import { z } from 'zod';
 
 /** Where the web site comes from: the production build, or Vite's dev server (npm run dev). */
@@ -91,14 +91,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // HTTPS only (RFC 6797 §7.2: ignored over http, and sending it there would pin nothing); the
     // protocol honours X-Forwarded-Proto from trusted proxies only (ADR 0023).
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    // The process guard names the requests in flight when an unhandled error happens (process-guard.ts).
+    requestStarted(request, reply.raw);
     done();
   });
-  // The process guard names the request an unhandled error happened in (process-guard.ts).
-  app.addHook('onRequest', rememberRequest);
 
   // The level is fixed at start; no line to build when info is off (as under load in production).
   const logsRequests = (app.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') ?? false;
   app.addHook('onResponse', (request, reply, done) => {
+    requestEnded(request);
     if (logsRequests) {
       const query = request.url.indexOf('?');
       request.log.info(

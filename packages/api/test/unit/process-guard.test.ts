@@ -1,6 +1,7 @@
+import type { ServerResponse } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
-import type { FastifyBaseLogger } from 'fastify';
-import { classifyFault, createFaultHandler } from '../../src/process-guard.js';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { classifyFault, createFaultHandler, requestEnded, requestStarted } from '../../src/process-guard.js';
 
 /** Issue 21, section 1: a dropped connection never stops the process; any other unhandled fault does. */
 
@@ -60,6 +61,35 @@ describe('createFaultHandler', () => {
     expect(exit).toHaveBeenCalledOnce();
     expect(log.fatal).toHaveBeenCalledTimes(2);
     expect(log.fatal.mock.calls[0]![0]).toMatchObject({ err: fault, origin: 'uncaughtException' });
+  });
+
+  it('names the requests in flight in the fatal line, and forgets each once its response is sent', () => {
+    const served = { id: 'req-7', method: 'GET', url: '/slots?page=2', host: 'slot5.localhost' } as unknown as FastifyRequest;
+    const finished = { id: 'req-6', method: 'POST', url: '/api/auth/get_balance', host: 'localhost' } as unknown as FastifyRequest;
+    const response = {} as ServerResponse;
+    requestStarted(served, response);
+    requestStarted(finished, response);
+    requestEnded(finished);
+    const log = fakeLog();
+    createFaultHandler({ log, close: async () => undefined, exit: vi.fn() })(new Error('boom'), 'uncaughtException');
+    expect(log.fatal.mock.calls[0]![0]).toMatchObject({ requestsInFlight: [{ reqId: 'req-7', method: 'GET', url: '/slots?page=2', host: 'slot5.localhost' }] });
+    requestEnded(served);
+  });
+
+  it('sweeps out responses that ended without being sent (their client went away)', () => {
+    const abandoned = Array.from({ length: 1100 }, (_, index) => ({ id: `gone-${index}`, method: 'GET', url: '/', host: 'localhost' }) as unknown as FastifyRequest);
+    for (const request of abandoned) requestStarted(request, { writableFinished: false, destroyed: true, socket: null } as unknown as ServerResponse);
+    const live = { id: 'live', method: 'GET', url: '/live', host: 'localhost' } as unknown as FastifyRequest;
+    requestStarted(live, { writableFinished: false, destroyed: false, socket: { destroyed: false } } as unknown as ServerResponse);
+    const log = fakeLog();
+    createFaultHandler({ log, close: async () => undefined, exit: vi.fn() })(new Error('boom'), 'uncaughtException');
+    const named = (log.fatal.mock.calls[0]![0] as { requestsInFlight: { reqId: string }[] }).requestsInFlight;
+    // The first 1,024 were swept when the set reached that size; those that came after remain, and
+    // the line names the first 20 of them.
+    expect(named).toHaveLength(20);
+    expect(named[0]!.reqId).toBe('gone-1024');
+    requestEnded(live);
+    for (const request of abandoned) requestEnded(request);
   });
 
   it('exits even when closing hangs', async () => {
