@@ -182,7 +182,7 @@ export async function requestDeposit(db: Db, owner: Owner, settings: BankingSett
  * by another account of the player's phone). Approval checks the rules again (transitions.ts).
  */
 async function promotionProblem(db: Db, owner: Owner, id: number, amount: string, now = new Date()): Promise<'notFound' | 'notClaimable' | 'alreadyClaimed' | null> {
-  const [known] = await db.select({ id: promotions.id }).from(promotions).where(and(eq(promotions.id, id), eq(promotions.siteId, owner.siteId))).limit(1);
+  const [known] = await db.select().from(promotions).where(and(eq(promotions.id, id), eq(promotions.siteId, owner.siteId))).limit(1);
   if (!known) return 'notFound';
   const [eligible] = await db.select({ id: promotions.id }).from(promotions).where(and(eq(promotions.id, id), eligiblePromotions(owner, now))).limit(1);
   if (!eligible) return 'notClaimable';
@@ -192,8 +192,7 @@ async function promotionProblem(db: Db, owner: Owner, id: number, amount: string
     .where(and(eq(promotionEntries.promotionId, id), eq(promotionEntries.playerId, owner.id)))
     .limit(1);
   if (joined) return 'alreadyClaimed';
-  const [rules] = await db.select().from(promotions).where(eq(promotions.id, id)).limit(1);
-  return db.transaction((trx) => eligibilityProblem(trx as unknown as Db, owner, rules!, { amount }));
+  return db.transaction((trx) => eligibilityProblem(trx as unknown as Db, owner, known, { amount }));
 }
 
 /** The player cancels one of its pending deposits. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.js';
+import { toMinor } from './decimal.js';
 
 /** The rules of a promotion that decide who may take it (issue 21 §7, ADR 0022). */
 export interface PromotionRules {
@@ -36,8 +37,8 @@ export async function eligibilityProblem(
 ): Promise<EligibilityProblem | null> {
   const minimum = promotion.minDeposit ?? '0';
   if (deposit) {
-    const [meets] = await queryRows<{ ok: boolean }>(tx, sql`select ${deposit.amount}::numeric >= ${minimum}::numeric as ok`);
-    if (!meets?.ok) return 'notClaimable';
+    // Exact: both are decimals of at most 4 places (amountInput, numeric(20,4)).
+    if (toMinor(deposit.amount) < toMinor(minimum)) return 'notClaimable';
   } else if (promotion.category === 'deposit') {
     const qualifying = await queryRows<{ one: number }>(
       tx,
