@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const SERVER_ONLY = ['fastify', '@fastify/*', 'pg', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/pglite', 'node:*'];
@@ -19,6 +20,48 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // No import circles in the server or the site (ADR 0027): a circle means two modules that
+    // cannot be read, tested or moved apart. The rule follows value imports; tests/unit/import-graph
+    // also checks type-only ones. Sources import '.js' names that are '.ts' files on disk.
+    files: ['packages/api/src/**/*.ts', 'packages/web/app/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The server's layers (ADR 0027): shared helpers import nothing of the server, and nothing
+    // imports the composition root (the app, its handler table, the server) but what starts it.
+    // Features importing each other only through their public module is the ADR's next step.
+    files: ['packages/api/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './packages/api/src/shared',
+              from: './packages/api/src',
+              except: ['./shared'],
+              message: 'src/shared holds helpers every feature may use: it imports nothing of the features (ADR 0027).',
+            },
+            {
+              target: ['./packages/api/src/!(http)/**', './packages/api/src/http/!(app|handlers).ts'],
+              from: ['./packages/api/src/http/app.ts', './packages/api/src/http/handlers.ts', './packages/api/src/server.ts'],
+              message: 'the app, its handler table and the server compose the features: nothing below them imports them (ADR 0027).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

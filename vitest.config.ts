@@ -10,7 +10,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/test/unit/**/*.test.ts', 'packages/*/test/unit/**/*.test.tsx'],
+          // tests/unit: checks of the whole repository (e.g. it cites only itself).
+          include: ['packages/*/test/unit/**/*.test.ts', 'packages/*/test/unit/**/*.test.tsx', 'tests/unit/**/*.test.ts'],
           environment: 'node',
         },
       },

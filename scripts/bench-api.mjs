@@ -77,7 +77,7 @@ async function main() {
 
   const { openDatabase } = await import('../packages/api/src/db/client.ts');
   const { migrate } = await import('../packages/api/src/db/migrate.ts');
-  const { seedDemo } = await import('../packages/api/src/seed/seed.ts');
+  const { seedDemo } = await import('../packages/api/src/demo/index.ts');
   const { buildApp } = await import('../packages/api/src/http/app.ts');
 
   const dataDir = url ? undefined : mkdtempSync(path.join(tmpdir(), 'wl-bench-api-'));

@@ -34,7 +34,7 @@ function fail(message) {
   process.exit(1);
 }
 
-/** The theme table of the contracts (decisions.md §1): theme code, template, colours. */
+/** The theme table of the contracts (docs/product.md D1): theme code, template, colours. */
 async function readThemes() {
   const source = await readFile(path.join(ROOT, 'packages', 'contracts', 'src', 'constants', 'themes.ts'), 'utf8');
   const pattern = /(\w+): \{ template: '(template\d+)', family: '(\w+)', colors: \[([^\]]*)\] \}/g;

@@ -10,7 +10,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const SERVER_ENTRY = path.join(path.resolve(process.env.API_BUILD_DIR || path.join(ROOT, 'packages', 'api')), 'dist', 'main.js');
 export const WEB_BUILD = path.resolve(process.env.WEB_BUILD_DIR || path.join(ROOT, 'packages', 'web', 'build'));
 
-/** Headless Chromium as root and offline (stack.md): without the background switches it hammers the closed network. */
+/** Headless Chromium as root and offline: without the background switches it hammers the closed network. */
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',

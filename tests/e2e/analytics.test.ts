@@ -7,7 +7,7 @@ import { ADS_VISIT_STORAGE_KEY } from '../../packages/web/app/client/tracking';
 /**
  * Issue 6, analytics and tracking, in Chromium against the built server: the Content-Security-
  * Policy and its per-response nonce, the operator's analytics scripts of get_analytics under it
- * (casino2 has the two demo scripts switched on), the ads visit of spec §7 once per visitor and
+ * (casino2 has the two demo scripts switched on), the ads visit of docs/product.md §7 once per visitor and
  * its failure path (§8), and the registrable-domain cookie of §9.
  */
 
@@ -211,7 +211,7 @@ describe('the policy on every document', () => {
   });
 });
 
-describe('ads visit (spec §7, §8)', () => {
+describe('ads visit (docs/product.md §7, §8)', () => {
   it('5. with the _fbp cookie: sent exactly once across reloads, navigations and tabs, and never again', async () => {
     await context.addCookies([{ name: '_fbp', value: 'fb.1.1700000000.4242', domain: ANALYTICS_HOST, path: '/' }]);
     const page = await context.newPage();
@@ -299,7 +299,7 @@ describe('ads visit (spec §7, §8)', () => {
   });
 });
 
-describe('registrable-domain cookie (spec §9)', () => {
+describe('registrable-domain cookie (docs/product.md §9)', () => {
   it('8. set on load with path /, Secure, SameSite Lax, and updated by a client-side navigation', async () => {
     const page = await context.newPage();
     const problems = new PageProblems(page);

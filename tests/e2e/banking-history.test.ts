@@ -36,7 +36,7 @@ async function openAsPlayer(host: string, pathname: string, viewport: Viewport =
 }
 
 
-/** An amount as the screens show it (spec §5 digits, thousands grouped), without its sign. */
+/** An amount as the screens show it (docs/product.md §5 digits, thousands grouped), without its sign. */
 function shown(amount: string): string {
   const [int = '0', frac] = (displayNumber(amount.replace(/^-/, '')) || '0').split('.');
   const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { displayNumber, type BankingInfoReply, type BankingSummaryReply, type DepositMethodsReply } from '@wl/contracts';
+import { MINOR_PER_UNIT, displayNumber, wholeUnitsOf, type BankingInfoReply, type BankingSummaryReply, type DepositMethodsReply } from '@wl/contracts';
 import { seededDataDir, useServerAndBrowser } from './harness';
 import { seriousViolations } from './axe';
 import { decimal, minor, openAsDemoPlayer, sessionCall, shownAmount, type Reply } from './calls';
@@ -80,7 +80,7 @@ async function balanceOf(page: Page): Promise<string> {
   return reply.game_balance;
 }
 
-/** The header's balance as the page shows it (spec §5 number display). */
+/** The header's balance as the page shows it (docs/product.md §5 number display). */
 function headerBalance(page: Page): Promise<string> {
   return page
     .getByTestId('balance')
@@ -161,13 +161,13 @@ describe('withdrawal', () => {
     const submit = form.getByRole('button', { name: enText('banking.withdrawal.submit') });
 
     // More than the available balance: refused before anything is sent.
-    const tooMuch = (minor(before) / 10_000n + 1n).toString();
+    const tooMuch = (minor(before) / MINOR_PER_UNIT + 1n).toString();
     await amount.fill(tooMuch);
     await submit.click();
     await expect.poll(() => form.textContent()).toContain(enText('banking.withdrawal.overBalance', { amount: money(before, summary.currency) }));
 
     // The smallest quick amount (the site's minimum) to the default account.
-    const wanted = (minor(summary.limits.min_withdrawal) / 10_000n).toString();
+    const wanted = wholeUnitsOf(summary.limits.min_withdrawal);
     await form.getByRole('button', { name: shownAmount(wanted), exact: true }).click();
     expect(await amount.inputValue()).toBe(wanted);
     const [request] = await Promise.all([page.waitForResponse((response) => response.url().endsWith('/api/banking/withdrawal')), submit.click()]);

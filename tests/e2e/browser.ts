@@ -8,7 +8,7 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 export const MOBILE = { width: 375, height: 740 } as const;
 export type Viewport = { readonly width: number; readonly height: number };
 
-/** Flags that work as root and offline (stack.md, Browser). */
+/** Flags that work as root and offline: without the background switches Chromium hammers the closed network. */
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -26,7 +26,7 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A fresh context at the given viewport, in English (the default locale of decisions.md §2) unless
+ * A fresh context at the given viewport, in English (the default locale of docs/product.md D2) unless
  * `options` name another browser language, user agent or no JavaScript, as a visitor who has
  * already seen this visit's announcement: the modal would cover what most tests click. The
  * announcement's own tests build their contexts without this.

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, PageProblems, logInAsDemo, newContext, waitForHydration, type Viewport } from './browser';
 import type { E2EHarness } from './harness';
-import { SESSION_STORAGE_KEY, displayNumber } from '@wl/contracts';
+import { SESSION_STORAGE_KEY, displayNumber, fromMinorUnits, toMinorUnits } from '@wl/contracts';
 
 export type Reply = { statusCode: number; message: string } & Record<string, unknown>;
 
@@ -21,22 +21,17 @@ export function sessionCall<T extends Reply = Reply>(page: Page, path: string, b
   );
 }
 
-/** An API money string as BigInt ten-thousandths, exactly: "1250.5" → 12505000n. */
+/** An API money string as BigInt ten-thousandths, exactly: "1250.5" → 12505000n (toMinorUnits, ADR 0025). */
 export function minor(amount: string): bigint {
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(amount);
-  if (!match) throw new Error(`not a decimal: ${amount}`);
-  const value = BigInt(match[2]!) * 10_000n + BigInt((match[3] ?? '').slice(0, 4).padEnd(4, '0'));
-  return match[1] ? -value : value;
+  return toMinorUnits(amount);
 }
 
-/** Ten-thousandths back to a decimal string with four places. */
+/** Ten-thousandths back to a decimal string with four places (fromMinorUnits). */
 export function decimal(value: bigint): string {
-  const sign = value < 0n ? '-' : '';
-  const abs = value < 0n ? -value : value;
-  return `${sign}${abs / 10_000n}.${(abs % 10_000n).toString().padStart(4, '0')}`;
+  return fromMinorUnits(value);
 }
 
-/** An amount as the screens show it (spec §5 number display, thousands grouped). */
+/** An amount as the screens show it (docs/product.md §5 number display, thousands grouped). */
 export function shownAmount(amount: string): string {
   const [int = '0', frac] = (displayNumber(amount) || '0').split('.');
   const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

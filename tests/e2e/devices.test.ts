@@ -5,7 +5,7 @@ import { useServerAndBrowser } from './harness';
 import { DESKTOP, MOBILE, PageProblems, newContext, screenshots, type Viewport } from './browser';
 
 /**
- * Devices and viewports (issue 6, spec §3 and §9) in Chromium against the built server: the
+ * Devices and viewports (issue 6, docs/product.md §3 and §9) in Chromium against the built server: the
  * `viewport` cookie is written by the browser and honoured by the server on the next visit, a
  * phone's user agent alone gets the phone breakpoint, and the device descriptor follows resizes.
  */

@@ -5,7 +5,7 @@ import { DESKTOP, MOBILE, PageProblems, logInAsDemo, newContext, screenshots, ty
 import { LIVE_CHAT_SCRIPT_URL } from '../../packages/web/app/floating/live-chat';
 
 /**
- * The floating elements of spec §2 in Chromium against the built server: the rewards icon, the
+ * The floating elements of docs/product.md §2 in Chromium against the built server: the rewards icon, the
  * partners panel and modal, the live-chat button, the announcement modal once per visit, the
  * app-download bar, the /preloader screen, the route progress bar and the page lifecycle.
  */

@@ -6,7 +6,7 @@ import { DESKTOP, MOBILE, PageProblems, newContext, screenshots, waitForHydratio
 
 /**
  * The home page of issue 7 on every template: the four curated lists of game_lists at the sizes
- * the site sets (spec §9 fallbacks otherwise), and every element of the page (hero, marquee,
+ * the site sets (docs/product.md §9 fallbacks otherwise), and every element of the page (hero, marquee,
  * category tiles with provider counts, winners, transactions, statistics, partners); the
  * app-download bar on phones only.
  */

@@ -44,7 +44,7 @@ function loginButton(page: Page) {
   return page.locator('.site-header .account-actions__login');
 }
 
-describe('root redirect and detection (decisions.md §2)', () => {
+describe('root redirect and detection (docs/product.md D2)', () => {
   it('sends a first visit to / with a Vietnamese browser to /vi, translated on the server, and sets the cookie', async () => {
     const context = await contextFor('vi-VN');
     const page = await context.newPage();
@@ -159,7 +159,7 @@ describe('the language picker', () => {
   });
 });
 
-describe('a locale whose messages fail to load (spec §8)', () => {
+describe('a locale whose messages fail to load (docs/product.md §8)', () => {
   /** Aborts the browser's download of the Vietnamese messages chunk. */
   async function blockVietnamese(page: Page): Promise<string[]> {
     const blocked: string[] = [];

@@ -6,8 +6,8 @@ import { DESKTOP, PageProblems, newContext, waitForHydration } from './browser';
 
 /**
  * Issue 5's login and registration flows in Chromium: login by one-time code on the page and in
- * the modals (spec §4: a code login loads no extras), password login in the login modal, and a
- * registration whose tracking fields (spec §7: landing campaign, _fbp, appsflyer_id, visitor id)
+ * the modals (docs/product.md §4: a code login loads no extras), password login in the login modal, and a
+ * registration whose tracking fields (docs/product.md §7: landing campaign, _fbp, appsflyer_id, visitor id)
  * reach the e2e.server. Codes come from the development outbox.
  */
 
@@ -66,7 +66,7 @@ describe('login by one-time code', () => {
     await page.waitForURL((url) => url.pathname === '/');
     expect(calls).toContain('/api/auth/login_tac');
     const afterLogin = calls.slice(calls.indexOf('/api/auth/login_tac'));
-    expect(afterLogin, 'spec §4: no balance, VIP or favourites load after a code login').not.toContain('/api/auth/vip');
+    expect(afterLogin, 'docs/product.md §4: no balance, VIP or favourites load after a code login').not.toContain('/api/auth/vip');
     expect(afterLogin).not.toContain('/api/home/fav_list');
     expect(problems.list).toEqual([]);
   });
@@ -94,7 +94,7 @@ describe('login by one-time code', () => {
   });
 });
 
-describe('registration tracking (spec §7)', () => {
+describe('registration tracking (docs/product.md §7)', () => {
   it('the landing campaign, _fbp, appsflyer_id and the visitor id reach the signup call', async () => {
     await context.addCookies([{ name: '_fbp', value: 'fb.1.1700000000000.4242', url: e2e.server.url('casino6.localhost', '/') }]);
     // The player lands on a campaign link, looks around, then registers.

@@ -8,7 +8,7 @@ import { startMockProvider, type MockProvider } from './mock-provider';
 
 /**
  * Launching games (issue 7) in Chromium against the built server, with a mock game provider
- * (mock-provider.ts) configured for PG (framed on /playnow) and EVOPLAY (spec §9 'popup'): a
+ * (mock-provider.ts) configured for PG (framed on /playnow) and EVOPLAY (docs/product.md §9 'popup'): a
  * guest's tile click meets the template's guard, a player's opens /playnow with the game framed
  * and the balance shown, EVOPLAY opens a window of its own, and a provider without an
  * integration (JILI) answers the translated "not available" page.

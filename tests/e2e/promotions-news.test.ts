@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { THEME_CODES, type MenuItem } from '@wl/contracts';
+import { MINOR_PER_UNIT, THEME_CODES, toMinorUnits, type MenuItem } from '@wl/contracts';
 import { useServerAndBrowser } from './harness';
 import { DESKTOP, MOBILE, PageProblems, horizontalOverflow, logInAsDemo, newContext, screenshots, waitForHydration } from './browser';
 import { enText, textsIn } from './texts';
@@ -83,9 +83,9 @@ async function idOf(page: Page, category: string): Promise<string> {
 
 /** A header amount ("1,234.5") in ten-thousandths, exactly: no float arithmetic on money. */
 function minor(text: string | null): bigint {
-  const match = /([\d,]+)(?:\.(\d{1,4}))?/.exec(text ?? '');
+  const match = /[\d,]+(?:\.\d{1,4})?/.exec(text ?? '');
   if (!match) throw new Error(`no amount in ${JSON.stringify(text)}`);
-  return BigInt(match[1]!.replace(/,/g, '')) * 10_000n + BigInt((match[2] ?? '').padEnd(4, '0'));
+  return toMinorUnits(match[0].replace(/,/g, ''));
 }
 
 describe('menus', () => {
@@ -233,7 +233,7 @@ describe('joining', () => {
     const [response] = await Promise.all([page.waitForResponse((reply) => reply.url().endsWith('/api/promotions/join')), claim.click()]);
     const reply = (await response.json()) as { statusCode: number; amount: string; reward_type: string; game_token: string };
     expect(reply).toMatchObject({ statusCode: 1, reward_type: 'tokens' });
-    expect(minor(reply.amount)).toBe(50n * 10_000n);
+    expect(minor(reply.amount)).toBe(50n * MINOR_PER_UNIT);
 
     await page.getByTestId('promo-joined').waitFor();
     expect(await page.getByTestId('promo-joined').textContent()).toContain(enText('promotions.claimed'));

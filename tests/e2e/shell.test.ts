@@ -7,8 +7,8 @@ import { DESKTOP, PageProblems, newContext, waitForHydration } from './browser';
 
 /**
  * The client shell in Chromium against the built server: the route guards per template
- * (decisions.md §3), the modal stack (spec §4), login and logout across tabs, the session-expired
- * flow with a session really ended on the server, and the error dialog and toast mode (spec §8).
+ * (docs/product.md D3), the modal stack (docs/product.md §4), login and logout across tabs, the session-expired
+ * flow with a session really ended on the server, and the error dialog and toast mode (docs/product.md §8).
  */
 
 let context: BrowserContext;
@@ -76,7 +76,7 @@ async function api<T>(path: string, payload: object): Promise<T> {
   return (await response.json()) as T;
 }
 
-describe('guards (spec §2, decisions.md §3)', () => {
+describe('guards (docs/product.md §2, D3)', () => {
   it.each([
     ['slot2', 'login'],
     ['slot4', 'login'],
@@ -194,7 +194,7 @@ describe('registration', () => {
   });
 });
 
-describe('modals (spec §4)', () => {
+describe('modals (docs/product.md §4)', () => {
   it('opening one modal from another closes the first and keeps it as previous; Escape closes and clears', async () => {
     // A first visit: the announcement opens on the first page, then the guard's login modal replaces it.
     const firstVisit = await e2e.browser.newContext({ viewport: { ...DESKTOP }, locale: 'en-US', timezoneId: 'UTC' });
@@ -237,7 +237,7 @@ describe('modals (spec §4)', () => {
   });
 });
 
-describe('sessions (spec §3, §4, §8)', () => {
+describe('sessions (docs/product.md §3, §4, §8)', () => {
   it('a session ended on the server: warning toast, logout, and the guard of the template', async () => {
     const { page, problems } = await open('slot4.localhost', '/');
     await page.locator('.account-actions__login').click();
@@ -271,7 +271,7 @@ describe('sessions (spec §3, §4, §8)', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await openDialog(page, 'login').waitFor({ timeout: 5_000 });
     await expect(page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)).resolves.toBeNull();
-    // The warning stays 10 s (spec §9).
+    // The warning stays 10 s (docs/product.md §9).
     await expect(toast.evaluate((element) => getComputedStyle(element).getPropertyValue('--toast-ms'))).resolves.toBe(
       `${TIMINGS.sessionExpiredToastMs}ms`,
     );

@@ -15,7 +15,7 @@ import {
 } from './browser';
 
 /**
- * The built server in Chromium: the demo sites of decisions.md §7 (localhost, <theme_code>.localhost,
+ * The built server in Chromium: the demo sites of docs/product.md D7 (localhost, <theme_code>.localhost,
  * maintenance.localhost), the locale prefixes of §2, error pages, hydration and asset caching.
  */
 
@@ -280,7 +280,7 @@ describe('the built server in Chromium', () => {
     }
   });
 
-  it('9. layouts per route (spec §2): the template on its pages, minigame on /minigame, default on /preloader', async () => {
+  it('9. layouts per route (docs/product.md §2): the template on its pages, minigame on /minigame, default on /preloader', async () => {
     const { page, problems } = await open('slot5.localhost', '/');
     const layout = () => page.locator('.frame[data-layout]').first().getAttribute('data-layout');
     await expect(layout()).resolves.toBe('template14');

@@ -9,7 +9,7 @@ import { enText, textsIn } from './texts';
  * /sports (issue 7) in Chromium against the built server: the matches of match_list with team
  * names in the page's language (the seed's local names, English where a language has none),
  * grouped by league with live matches first, prices readable on a 320 px phone without sideways
- * scrolling, and a price's bet display with the fields of spec §3.
+ * scrolling, and a price's bet display with the fields of docs/product.md §3.
  */
 
 const e2e = useServerAndBrowser();

@@ -8,7 +8,7 @@ import { DESKTOP, MOBILE, horizontalOverflow, newContext, waitForHydration } fro
 /**
  * The 22 templates in Chromium (issue 4): axe-core finds no serious or critical accessibility
  * violation on any home page, no home page scrolls sideways at 375 or 1280 px, and the desktop
- * and phone navigations switch at each template's own breakpoint (spec §9).
+ * and phone navigations switch at each template's own breakpoint (docs/product.md §9).
  */
 
 const e2e = useServerAndBrowser();

@@ -8,7 +8,7 @@ import { enText } from './texts';
 
 /**
  * The /vip and /referral screens of issue 8 in Chromium against the built server: the demo player's
- * VIP bars show spec §9's progress computed from the /api/auth/vip reply, the current and the next
+ * VIP bars show docs/product.md §9's progress computed from the /api/auth/vip reply, the current and the next
  * level are highlighted; a guest sees every level and a call to log in; /referral shows the player's
  * code, copies it and the share link to the clipboard, draws the link's QR code, and the link opens
  * /register with the code filled in. Both screens fit 320 px, have no serious axe violation, and
@@ -81,7 +81,7 @@ interface VipReply {
 }
 
 /**
- * Spec §9, written out here (not the site's own function): (starting + cycle) / next-level target
+ * docs/product.md §9, written out here (not the site's own function): (starting + cycle) / next-level target
  * × 100, capped at 100, 0 when not a number; shown as a whole percent rounded down.
  */
 function expectedPercent(starting: string, cycle: string, target: string): number {
@@ -91,7 +91,7 @@ function expectedPercent(starting: string, cycle: string, target: string): numbe
 }
 
 describe('/vip', () => {
-  it("the demo player's bars match spec §9 computed from /api/auth/vip, with the current and next level highlighted", async () => {
+  it("the demo player's bars match docs/product.md §9 computed from /api/auth/vip, with the current and next level highlighted", async () => {
     const { page, problems } = await openAsPlayer('casino1.localhost', '/vip');
     const deposit = page.getByRole('progressbar', { name: enText('player.depositProgress') });
     const turnover = page.getByRole('progressbar', { name: enText('player.turnoverProgress') });
@@ -104,7 +104,7 @@ describe('/vip', () => {
     const turnoverPercent = expectedPercent(next.starting_turnover, next.cycle_turnover, next.turnover_next);
     expect(Number(await deposit.getAttribute('aria-valuenow'))).toBe(depositPercent);
     expect(Number(await turnover.getAttribute('aria-valuenow'))).toBe(turnoverPercent);
-    // The demo standing of decisions.md §7: Silver, 60 % of the way to Gold in deposits and 50 % in turnover.
+    // The demo standing of docs/product.md D7: Silver, 60 % of the way to Gold in deposits and 50 % in turnover.
     expect([vip.currentLevel, next.vip_name_next, depositPercent, turnoverPercent]).toEqual(['Silver', 'Gold', 60, 50]);
 
     expect(await page.getByTestId('vip-level').textContent()).toBe(vip.currentLevel);
@@ -141,7 +141,7 @@ describe('/vip', () => {
     for (const [index, level] of levels.entries()) {
       for (const benefit of level.benefits) expect(await cards.nth(index).textContent()).toContain(benefit);
     }
-    // casino1 logs in on its /login page (decisions.md §3).
+    // casino1 logs in on its /login page (docs/product.md D3).
     const login = page.getByTestId('guest-invite').getByRole('link', { name: enText('shell.logIn') });
     expect(await login.getAttribute('href')).toBe('/login');
     expect(await page.getByRole('progressbar').count()).toBe(0);
@@ -210,7 +210,7 @@ describe('/referral', () => {
     const invite = page.getByTestId('guest-invite');
     await invite.waitFor();
     expect(await invite.textContent()).toContain(enText('referral.guestTitle'));
-    // sportsbook1 opens the login modal (decisions.md §3); joining is the /register page.
+    // sportsbook1 opens the login modal (docs/product.md D3); joining is the /register page.
     expect(await invite.getByRole('button', { name: enText('shell.logIn') }).count()).toBe(1);
     expect(await invite.getByRole('link', { name: enText('shell.joinNow') }).getAttribute('href')).toBe('/register');
     expect(await page.getByTestId('referral-programme').textContent()).toContain('Invite friends to');

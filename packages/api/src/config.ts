@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { z } from 'zod';
 import { loadGameProviders, type GameProvidersConfig } from './games/registry.js';
 
 /** The folder of this package (holding package.json), from the source or the bundled file alike. */
@@ -27,7 +28,7 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Folder of the React Router build (client/ and server/index.js). */
   webBuildDir: string;
-  logLevel: string;
+  logLevel: LogLevel;
   production: boolean;
   /** Shared rate limits across processes; in-memory limits without it. */
   redisUrl: string | undefined;
@@ -82,26 +83,100 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return entries;
 }
 
-function parsePort(value: string | undefined): number {
-  if (value === undefined || value === '') return 3000;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${value}"`);
-  return port;
+/** pino's levels, the only values LOG_LEVEL may take. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The environment is wrong: one line per bad variable, each naming it. Start-up prints the lines and exits 1. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  return {
-    port: parsePort(env.PORT),
-    host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR || './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    webBuildDir: path.resolve(env.WEB_BUILD_DIR || path.join(REPO_ROOT, 'packages', 'web', 'build')),
-    logLevel: env.LOG_LEVEL || 'info',
-    production: env.NODE_ENV !== 'development',
-    redisUrl: env.REDIS_URL || undefined,
+/** A variable that is unset or empty: both mean "the default". */
+const text = z.string().optional().transform((value) => value || undefined);
+
+/** Runs a parser that throws a message naming its variable; the message becomes the issue. */
+function attempt<T>(ctx: z.RefinementCtx, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    return z.NEVER;
+  }
+}
+
+/** A service address of one of `protocols`; the value is never quoted back, since it may hold a password. */
+function serviceUrl(name: string, protocols: string[]) {
+  return text.refine((value) => value === undefined || (URL.canParse(value) && protocols.includes(new URL(value).protocol)), {
+    message: `${name} must be a URL starting ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`,
+  });
+}
+
+/**
+ * Every variable the server reads (README, "Configuration"), with its type, default and allowed
+ * values. Unknown variables are ignored: the process environment holds many others.
+ */
+const environment = z
+  .object({
+    PORT: text.transform((value, ctx) => {
+      if (value === undefined) return 3000;
+      const port = Number(value);
+      if (Number.isInteger(port) && port >= 0 && port <= 65535) return port;
+      ctx.addIssue({ code: 'custom', message: `PORT must be a port number (0 to 65535), got "${value}"` });
+      return z.NEVER;
+    }),
+    HOST: text.transform((value) => value ?? '0.0.0.0'),
+    DATA_DIR: text.transform((value) => path.resolve(value ?? './data')),
+    DATABASE_URL: serviceUrl('DATABASE_URL', ['postgres:', 'postgresql:']),
+    WEB_BUILD_DIR: text.transform((value) => path.resolve(value ?? path.join(REPO_ROOT, 'packages', 'web', 'build'))),
+    LOG_LEVEL: text.transform((value, ctx) => {
+      const level = value ?? 'info';
+      if ((LOG_LEVELS as readonly string[]).includes(level)) return level as LogLevel;
+      ctx.addIssue({ code: 'custom', message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${level}"` });
+      return z.NEVER;
+    }),
+    // Any value: everything but "development" is production (vitest sets "test").
+    NODE_ENV: z.string().optional(),
+    REDIS_URL: serviceUrl('REDIS_URL', ['redis:', 'rediss:']),
     // Off unless asked for by name, on any database: with it an account id is enough to log in.
-    exposeTacCodes: env.EXPOSE_TAC_CODES === 'true',
-    gameProviders: loadGameProviders(env),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-  };
+    EXPOSE_TAC_CODES: z
+      .string()
+      .optional()
+      .transform((value) => value === 'true'),
+    GAME_PROVIDERS: text.transform((value, ctx) => (value === undefined ? undefined : attempt(ctx, () => loadGameProviders({ GAME_PROVIDERS: value })))),
+    GAME_PROVIDERS_FILE: text.transform((file, ctx) =>
+      file === undefined ? undefined : attempt(ctx, () => loadGameProviders({ GAME_PROVIDERS_FILE: file })),
+    ),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => attempt(ctx, () => parseTrustProxy(value))),
+  })
+  .superRefine((env, ctx) => {
+    if (env.GAME_PROVIDERS && env.GAME_PROVIDERS_FILE) ctx.addIssue({ code: 'custom', message: 'Set GAME_PROVIDERS or GAME_PROVIDERS_FILE, not both' });
+  })
+  .transform(
+    (env): Config => ({
+      port: env.PORT,
+      host: env.HOST,
+      dataDir: env.DATA_DIR,
+      databaseUrl: env.DATABASE_URL,
+      webBuildDir: env.WEB_BUILD_DIR,
+      logLevel: env.LOG_LEVEL,
+      production: env.NODE_ENV !== 'development',
+      redisUrl: env.REDIS_URL,
+      exposeTacCodes: env.EXPOSE_TAC_CODES,
+      gameProviders: env.GAME_PROVIDERS_FILE ?? env.GAME_PROVIDERS ?? {},
+      trustProxy: env.TRUST_PROXY,
+    }),
+  );
+
+/** The configuration from the environment; throws a ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => issue.message));
+  return parsed.data;
 }

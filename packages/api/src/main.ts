@@ -1,10 +1,13 @@
 import { startServer } from './server.js';
 import { installProcessGuard } from './process-guard.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import { ConfigError } from './config.js';
 
 const server = await startServer().catch((error: unknown) => {
   // A data folder another process holds is an expected refusal: its message says what to do.
   if (error instanceof DataDirLockedError) console.error(`Server not started: ${error.message}`);
+  // A wrong environment too: every bad variable on a line of its own, no stack trace.
+  else if (error instanceof ConfigError) console.error(`Server not started: the environment is invalid:\n${error.problems.map((line) => `  ${line}`).join('\n')}`);
   else console.error('Server failed to start:', error);
   process.exit(1);
 });

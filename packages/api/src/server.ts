@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { migrate } from './db/migrate.js';
-import { seedDemo } from './seed/seed.js';
+import { mayHoldDemo } from './demo/marker.js';
 import { buildApp, type WebSource } from './http/app.js';
 import { createRedisRateLimiter } from './security/redis-rate-limit.js';
 import { createProviderRegistry } from './games/registry.js';
@@ -22,6 +22,9 @@ export async function startServer(config: Config = loadConfig(), web?: WebSource
   try {
     const seed = await database.withExclusiveLock(async (db) => {
       await migrate(database, db);
+      // The demo's code and data (src/demo/) load only for an empty database or the demo's own.
+      if (!(await mayHoldDemo(db))) return { demo: false, applied: [] };
+      const { seedDemo } = await import('./demo/index.js');
       return seedDemo(db);
     });
     app = await buildApp({

@@ -1,5 +1,7 @@
+import { fromMinorUnits, parseMinorUnits, progressToward } from './decimal.js';
+
 /**
- * Number display of spec §5: 0 gives '', null gives null; decimals trimmed (not rounded) to at
+ * Number display of docs/product.md §5: 0 gives '', null gives null; decimals trimmed (not rounded) to at
  * most 4 digits; values of 10 or more with trailing zeros shorten to 3, 2 or 0 decimals.
  * Accepts exact decimal strings so money never passes through a binary float.
  */
@@ -30,11 +32,12 @@ function numberToPlain(value: number): string {
 }
 
 /**
- * VIP progress of spec §9: (starting + cycle) / next-level target × 100, capped at 100,
- * 0 when not a number. Computed for deposit and turnover alike.
+ * VIP progress of docs/product.md §9: (starting + cycle) / next-level target × 100, capped at 100,
+ * to the hundredth (cut), 0 when not a number. Computed for deposit and turnover alike, exactly (ADR 0025).
  */
 export function vipProgress(starting: number | string, cycle: number | string, target: number | string): number {
-  const value = ((Number(starting) + Number(cycle)) / Number(target)) * 100;
-  if (!Number.isFinite(value) || Number.isNaN(value)) return 0;
-  return Math.min(100, Math.max(0, value));
+  const minor = (value: number | string) => parseMinorUnits(typeof value === 'number' ? numberToPlain(value) : value);
+  const [done1, done2, goal] = [minor(starting), minor(cycle), minor(target)] as const;
+  if (done1 === null || done2 === null || goal === null) return 0;
+  return progressToward(fromMinorUnits(done1 + done2), fromMinorUnits(goal), 2).percent;
 }

@@ -3,7 +3,7 @@ import { ERROR_KEYS, STATUS } from './errors.js';
 import { authToken, accountId, domainName, externalId } from './rules.js';
 
 /**
- * Reply envelope of decisions.md §4: success is statusCode 1 and message "OK" plus the named
+ * Reply envelope of docs/product.md D4: success is statusCode 1 and message "OK" plus the named
  * fields (lists in `value`); a business failure is statusCode 0 and an error key.
  */
 export const okFields = {
@@ -20,20 +20,20 @@ export const failureReply = z.object({
 });
 export type FailureReply = z.infer<typeof failureReply>;
 
-/** What the client makes of no answer or a non-JSON body (spec §8). */
+/** What the client makes of no answer or a non-JSON body (docs/product.md §8). */
 export const transportFailureReply = z.object({
   statusCode: z.union([z.literal(STATUS.networkError), z.literal(STATUS.unavailable), z.literal(STATUS.failure)]),
   message: z.string(),
 });
 
-/** Public calls name their site (spec §6). */
+/** Public calls name their site (docs/product.md §6). */
 export const sitePayload = { domain_name: domainName, external_id: externalId };
-/** Session calls name the player and carry the session token (spec §6). */
+/** Session calls name the player and carry the session token (docs/product.md §6). */
 export const sessionPayload = { account_id: accountId, auth: authToken };
 
 /** Dates travel as ISO 8601 strings. */
 export const isoDate = z.iso.datetime({ offset: true });
-/** Money travels as an exact decimal string, never a binary float (decisions.md §6). */
+/** Money travels as an exact decimal string, never a binary float (docs/product.md D6). */
 export const money = z.string().regex(/^-?\d+(\.\d+)?$/);
 
 export type HttpMethod = 'GET' | 'POST';

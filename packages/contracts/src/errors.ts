@@ -1,6 +1,6 @@
 /**
- * Error keys of decisions.md §4: a business failure answers statusCode 0 with one of these in
- * `message`. Keys are letters only so the client can translate them (spec §8).
+ * Error keys of docs/product.md D4: a business failure answers statusCode 0 with one of these in
+ * `message`. Keys are letters only so the client can translate them (docs/product.md §8).
  */
 export const ERROR_KEYS = [
   // accounts and sessions
@@ -52,14 +52,14 @@ export const ERROR_KEYS = [
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 
-/** Keys that end the player's session on the client (spec §8). 'Session Expired' is a legacy spelling. */
+/** Keys that end the player's session on the client (docs/product.md §8). 'Session Expired' is a legacy spelling. */
 export const SESSION_END_MESSAGES = ['sessionExpired', 'Session Expired', 'BLOCK', 'CLOSE', 'permissionDenied'] as const;
 
 export function isSessionEndMessage(message: string | undefined | null): boolean {
   return !!message && (SESSION_END_MESSAGES as readonly string[]).includes(message);
 }
 
-/** Status codes of spec §8. */
+/** Status codes of docs/product.md §8. */
 export const STATUS = {
   ok: 1,
   failure: 0,
@@ -69,7 +69,7 @@ export const STATUS = {
   unavailable: -503,
 } as const;
 
-/** Spec §8: success is statusCode 1, or status message OK, or an empty status. */
+/** docs/product.md §8: success is statusCode 1, or status message OK, or an empty status. */
 export function isSuccessReply(reply: { statusCode?: unknown; message?: unknown } | null | undefined): boolean {
   if (!reply) return false;
   if (reply.statusCode === STATUS.ok) return true;

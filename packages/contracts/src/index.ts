@@ -10,6 +10,7 @@ export * from './constants/client.js';
 export * from './errors.js';
 export * from './rules.js';
 export * from './display.js';
+export * from './decimal.js';
 export * from './html-policy.js';
 export * from './envelope.js';
 export * from './calls/index.js';

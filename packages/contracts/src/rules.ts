@@ -4,7 +4,7 @@ import { ALPHABET_ONLY, NUMBER_ONLY, normaliseDomain } from './plain-rules.js';
 export * from './plain-rules.js';
 
 /**
- * Field rules of decisions.md §5 and spec §5, one definition for the client and the server.
+ * Field rules of docs/product.md D5 and §5, one definition for the client and the server.
  * Messages are error keys of the validation message set.
  */
 export const accountId = z

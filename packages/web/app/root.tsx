@@ -25,7 +25,7 @@ import { MaintenancePage } from './frame/MaintenancePage';
 import { SiteErrorPage } from './frame/SiteErrorPage';
 import { usePageLifecycle } from './floating/lifecycle';
 import { deviceOfRequest } from './device/device.server';
-import { useDeviceDescriptor, useViewport } from './device/store';
+import { useDeviceDescriptor, useViewport, type DeviceState } from './device/store';
 import { useDeviceSync } from './device/sync';
 import { deviceKind } from './device/descriptor';
 import { DEFAULT_LOCALE, LOCALE_LANGS, contentLang } from '@wl/contracts';
@@ -53,7 +53,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // A first visit to / goes to the player's language (decisions.md §2).
+  // A first visit to / goes to the player's language (docs/product.md D2).
   const localeDecision = rootLocaleDecision(request);
   if (localeDecision.kind === 'redirect') {
     const redirectHeaders = new Headers({ vary: 'Accept-Language, Cookie' });
@@ -73,10 +73,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers.set('set-cookie', localeDecision.setCookie);
     headers.set('vary', 'Accept-Language, Cookie');
   }
-  // The device and the breakpoint (viewport cookie) the page is rendered for (spec §3, §9).
-  const { device, viewport } = deviceOfRequest(request);
+  // The device and the breakpoint (viewport cookie) the page is rendered for (docs/product.md §3, §9).
+  const { device, viewport }: DeviceState = deviceOfRequest(request);
   // The CSP nonce of this response (entry.server sends it in the header) and the analytics scripts
-  // that carry it; maintenance and error pages load nothing more (spec §4).
+  // that carry it; maintenance and error pages load nothing more (docs/product.md §4).
   const analytics = state.kind === 'ready' ? siteAnalytics : NO_ANALYTICS;
   // The page's colours, worked out here so the browser needs no palette arithmetic (theme/look.ts).
   const site = state.kind === 'error' ? null : state;
@@ -117,7 +117,7 @@ export function Layout({ children }: { children: ReactNode }) {
       lang={contentLang(locale)}
       data-template={state?.kind === 'ready' ? state.template : undefined}
       data-mode={palette?.mode}
-      // The breakpoint (spec §9) and the kind of device: the server's guess, then the browser's measure.
+      // The breakpoint (docs/product.md §9) and the kind of device: the server's guess, then the browser's measure.
       data-viewport={viewport}
       data-device={deviceKind(device)}
       // Becomes "ready" once hydrated (usePageLifecycle); React never sets it again, the value is constant.
@@ -148,7 +148,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { state } = useLoaderData<typeof loader>();
-  // Every page, maintenance and error pages included, goes from hydrating to ready (spec §4).
+  // Every page, maintenance and error pages included, goes from hydrating to ready (docs/product.md §4).
   usePageLifecycle();
   useDeviceSync();
   useSiteTracking(state.kind === 'ready' ? state.site : null);

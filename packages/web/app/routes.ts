@@ -1,7 +1,7 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { ROUTE_PATHS, type RoutePath } from '@wl/contracts';
 
-/** The module of every screen of spec §2 but the home page (the type makes a new route name its module). */
+/** The module of every screen of docs/product.md §2 but the home page (the type makes a new route name its module). */
 const SCREEN_MODULES: Record<Exclude<RoutePath, '/'>, string> = {
   '/login': 'routes/login.tsx',
   '/register': 'routes/register.tsx',
@@ -59,7 +59,7 @@ const SCREEN_MODULES: Record<Exclude<RoutePath, '/'>, string> = {
 };
 
 /**
- * Every route of spec §2 under an optional locale prefix (decisions.md §2: /slots, /vi/slots).
+ * Every route of docs/product.md §2 under an optional locale prefix (docs/product.md D2: /slots, /vi/slots).
  * The locale route checks the prefix.
  */
 export default [
@@ -67,7 +67,7 @@ export default [
   route('robots.txt', 'routes/robots-txt.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('manifest.webmanifest', 'routes/web-manifest.ts'),
-  // The build being served and each build's meta (spec §7 infrastructure calls; app/deploy/).
+  // The build being served and each build's meta (docs/product.md §7 infrastructure calls; app/deploy/).
   route('builds/latest.json', 'routes/builds-latest.ts'),
   route('builds/meta/:file', 'routes/builds-meta.ts'),
   route(':lang?', 'routes/locale.tsx', { id: 'locale' }, [

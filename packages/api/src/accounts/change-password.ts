@@ -16,7 +16,7 @@ export const PASSWORD_CHANGE_LIMIT: RateLimitRule = { name: 'password-change:acc
 /**
  * POST /api/auth/update_password. The current password is required, except in a session opened
  * by login_tac with a forgot_password code less than 30 minutes ago (the forgot-password flow of
- * decisions.md §5). The new password follows the strict rule; the player's other sessions end,
+ * docs/product.md D5). The new password follows the strict rule; the player's other sessions end,
  * this one stays.
  */
 export const changePasswordHandlers: CallHandlers = {
@@ -33,7 +33,7 @@ export const changePasswordHandlers: CallHandlers = {
         .update(players)
         .set({ passwordHash, updatedAt: sql`now()` })
         .where(and(eq(players.id, player.id), eq(players.siteId, site.id)));
-      return revokeOtherSessions(tx, player.id, sessionId, 'password_changed');
+      return revokeOtherSessions(tx, ctx.services.playerCache, player.id, sessionId, 'password_changed');
     });
     await ctx.services.rateLimiter.reset(PASSWORD_CHANGE_LIMIT, accountKey(site.id, player.accountId));
     ctx.log.info({ siteId: site.id, playerId: player.id, sessionsEnded: ended }, 'password changed');

@@ -1,4 +1,4 @@
-import type { CallContext } from '../http/calls.js';
+import type { CallContext } from '../http/context.js';
 import { RATE_LIMITS, type RateLimitRule } from '../security/rate-limit.js';
 
 /** One limit to count: the rule and the key it is counted under. */

@@ -20,7 +20,7 @@ export function dummyPasswordHash(): Promise<string> {
 }
 
 /**
- * POST /api/auth/login (decisions.md §5). Unknown account and wrong password both answer
+ * POST /api/auth/login (docs/product.md D5). Unknown account and wrong password both answer
  * invalidCredentials; BLOCK and CLOSE come only after the right password, so the status of an
  * account does not leak to whoever knows its id. Failed passwords lock the account from one client
  * address only (a stranger cannot lock the owner out); every address together meets a higher

@@ -1,6 +1,6 @@
 import type { ErrorKey } from '@wl/contracts';
 import type { Db } from '../db/client.js';
-import type { CallContext } from '../http/calls.js';
+import type { CallContext } from '../http/context.js';
 import { PASSWORD_CHANGE_LIMIT } from './change-password.js';
 import { accountKey, overLimit } from './limits.js';
 import { verifyPassword } from './password.js';

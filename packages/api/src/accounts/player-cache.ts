@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Database, Db } from '../db/client.js';
 import type { players, sessions, sites } from '../db/schema.js';
-import { deepFreeze, SITE_CHANGED_CHANNEL, type SiteCache } from '../sites/site-cache.js';
+import { deepFreeze } from '../shared/deep-freeze.js';
+import { SITE_CHANGED_CHANNEL, type SiteCache } from '../sites/site-cache.js';
+import { onWalletChange } from '../ledger/index.js';
 
 /**
  * The channels of drizzle/0002_session_wallet_notify.sql: the payload is a player id. Sessions
@@ -18,6 +21,7 @@ export const PLAYER_CACHE_TTL_MS = 30_000;
  * the commit must not be cached and served after it, before the commit's notification arrives.
  */
 const OWN_WRITE_HOLD_MS = 5_000;
+/** Bounds of the caches: past them the least recently read entry goes. */
 const MAX_SESSIONS = 100_000;
 const MAX_WALLETS = 100_000;
 
@@ -42,7 +46,6 @@ export interface CachedBalances {
 
 interface Entry<T> {
   promise: Promise<T>;
-  expiresAt: number;
   settled: boolean;
   value?: T;
 }
@@ -62,17 +65,20 @@ export interface PlayerCacheOptions {
  * Sessions (by token hash) and wallets (by player id) of this process, in memory, for the calls
  * read on every request (the session guard, get_balance). Invalidated by the NOTIFY of the
  * database's triggers (any process, or SQL by hand), by this process's own writes at once
- * (postToLedger, revokeOtherSessions: see forgetPlayerSessions / forgetWallet), and by a TTL.
+ * (postToLedger through forgetWallet; session changes through forgetSessions), and by a TTL.
  * Time-dependent verdicts (idle and absolute expiry) are decided by the caller at read time.
  * While a notification connection is down, every read goes to the database.
  */
 export class PlayerCache {
-  private readonly sessions = new Map<string, Entry<CachedSession | null>>();
+  /**
+   * Least recently used entries go first past the bound; an entry expires ttlMs after its load
+   * started. However an entry goes (evicted, expired, forgotten), its token leaves sessionsByPlayer.
+   */
+  private readonly sessions: LRUCache<string, Entry<CachedSession | null>>;
   private readonly sessionsByPlayer = new Map<number, Set<string>>();
-  private readonly wallets = new Map<number, Entry<CachedBalances>>();
+  private readonly wallets: LRUCache<number, Entry<CachedBalances>>;
   /** player id → until when (ms) reads bypass the cache after an own write. */
   private readonly holds = new Map<number, number>();
-  private readonly ttlMs: number;
   private readonly now: () => number;
   /** Channels whose notification connection is down. */
   private readonly down = new Set<string>();
@@ -80,9 +86,20 @@ export class PlayerCache {
   readonly stats = { hits: 0, misses: 0, invalidations: 0 };
 
   constructor(options: PlayerCacheOptions = {}) {
-    this.ttlMs = options.ttlMs ?? PLAYER_CACHE_TTL_MS;
     this.now = options.now ?? Date.now;
     this.log = options.log;
+    const expiry = {
+      ttl: options.ttlMs ?? PLAYER_CACHE_TTL_MS,
+      // The clock is read on every check (no 1 ms memo), so an injected clock is exact.
+      ttlResolution: 0,
+      perf: { now: this.now },
+    };
+    this.sessions = new LRUCache({
+      ...expiry,
+      max: MAX_SESSIONS,
+      dispose: (entry, tokenHash) => this.unindexSession(tokenHash, entry),
+    });
+    this.wallets = new LRUCache({ ...expiry, max: MAX_WALLETS });
   }
 
   get listening(): boolean {
@@ -93,31 +110,24 @@ export class PlayerCache {
   session(tokenHash: string, load: (db: Db, tokenHash: string) => Promise<SessionJoin | null>, db: Db): Promise<CachedSession | null> {
     // The loader and its Db come apart: no closure per call on the hot path.
     if (!this.listening) return readSession(load, db, tokenHash);
-    const now = this.now();
+    // An expired entry is dropped by the read; a live one becomes the most recently used.
     const known = this.sessions.get(tokenHash);
     if (known) {
-      if (known.expiresAt > now) {
-        this.stats.hits += 1;
-        return known.promise;
-      }
-      this.dropSession(tokenHash);
+      this.stats.hits += 1;
+      return known.promise;
     }
     this.stats.misses += 1;
-    if (this.sessions.size >= MAX_SESSIONS) {
-      const oldest = this.sessions.keys().next();
-      if (!oldest.done) this.dropSession(oldest.value);
-    }
     const entry: Entry<CachedSession | null> = {
       promise: readSession(load, db, tokenHash).then((value) =>
         value ? { row: deepFreeze(value.row), lastSeenAt: value.lastSeenAt } : null,
       ),
-      expiresAt: now + this.ttlMs,
       settled: false,
     };
     this.sessions.set(tokenHash, entry);
     entry.promise.then(
       (value) => {
-        if (this.sessions.get(tokenHash) !== entry) return;
+        // peek: looking is not a use.
+        if (this.sessions.peek(tokenHash) !== entry) return;
         // Unknown tokens are not kept; neither is a player's session read during an own write's hold.
         if (!value || this.held(value.row.player.id)) {
           this.sessions.delete(tokenHash);
@@ -131,7 +141,7 @@ export class PlayerCache {
         tokens.add(tokenHash);
       },
       () => {
-        if (this.sessions.get(tokenHash) === entry) this.sessions.delete(tokenHash);
+        if (this.sessions.peek(tokenHash) === entry) this.sessions.delete(tokenHash);
       },
     );
     return entry.promise;
@@ -144,7 +154,7 @@ export class PlayerCache {
   sessionNow(tokenHash: string): CachedSession | undefined {
     if (!this.listening) return undefined;
     const known = this.sessions.get(tokenHash);
-    if (!known?.settled || known.expiresAt <= this.now()) return undefined;
+    if (!known?.settled) return undefined;
     this.stats.hits += 1;
     return known.value ?? undefined;
   }
@@ -153,7 +163,7 @@ export class PlayerCache {
   balancesNow(playerId: number): CachedBalances | undefined {
     if (!this.listening || this.held(playerId)) return undefined;
     const known = this.wallets.get(playerId);
-    if (!known?.settled || known.expiresAt <= this.now()) return undefined;
+    if (!known?.settled) return undefined;
     this.stats.hits += 1;
     return known.value;
   }
@@ -161,29 +171,17 @@ export class PlayerCache {
   /** A player's balances; `load` reads them from the database. */
   balances(playerId: number, load: (db: Db, playerId: number) => Promise<CachedBalances>, db: Db): Promise<CachedBalances> {
     if (!this.listening || this.held(playerId)) return load(db, playerId);
-    const now = this.now();
     const known = this.wallets.get(playerId);
     if (known) {
-      if (known.expiresAt > now) {
-        this.stats.hits += 1;
-        return known.promise;
-      }
-      this.wallets.delete(playerId);
+      this.stats.hits += 1;
+      return known.promise;
     }
     this.stats.misses += 1;
-    if (this.wallets.size >= MAX_WALLETS) {
-      const oldest = this.wallets.keys().next();
-      if (!oldest.done) this.wallets.delete(oldest.value);
-    }
-    const entry: Entry<CachedBalances> = {
-      promise: load(db, playerId).then(deepFreeze),
-      expiresAt: now + this.ttlMs,
-      settled: false,
-    };
+    const entry: Entry<CachedBalances> = { promise: load(db, playerId).then(deepFreeze), settled: false };
     this.wallets.set(playerId, entry);
     entry.promise.then(
       (value) => {
-        if (this.wallets.get(playerId) !== entry) return;
+        if (this.wallets.peek(playerId) !== entry) return;
         if (this.held(playerId)) this.wallets.delete(playerId);
         else {
           entry.settled = true;
@@ -191,7 +189,7 @@ export class PlayerCache {
         }
       },
       () => {
-        if (this.wallets.get(playerId) === entry) this.wallets.delete(playerId);
+        if (this.wallets.peek(playerId) === entry) this.wallets.delete(playerId);
       },
     );
     return entry.promise;
@@ -201,10 +199,10 @@ export class PlayerCache {
   forgetSessions(playerId: number, hold = false): void {
     this.stats.invalidations += 1;
     if (hold) this.hold(playerId);
-    for (const tokenHash of this.sessionsByPlayer.get(playerId) ?? []) this.sessions.delete(tokenHash);
+    for (const tokenHash of [...(this.sessionsByPlayer.get(playerId) ?? [])]) this.sessions.delete(tokenHash);
     this.sessionsByPlayer.delete(playerId);
     // A load still running may be reading that player's session.
-    for (const [tokenHash, entry] of this.sessions) if (!entry.settled) this.sessions.delete(tokenHash);
+    this.dropSessions((entry) => !entry.settled);
   }
 
   /** Forgets a player's wallet (a notification, or an own write when `hold`). */
@@ -219,9 +217,7 @@ export class PlayerCache {
     this.stats.invalidations += 1;
     const siteId = Number(payload);
     const all = payload === '*' || !Number.isInteger(siteId);
-    for (const [tokenHash, entry] of this.sessions) {
-      if (all || !entry.settled || entry.value?.row.site.id === siteId) this.dropSession(tokenHash);
-    }
+    this.dropSessions((entry) => all || !entry.settled || entry.value?.row.site.id === siteId);
   }
 
   clear(): void {
@@ -253,15 +249,20 @@ export class PlayerCache {
     return false;
   }
 
-  private dropSession(tokenHash: string): void {
-    const entry = this.sessions.get(tokenHash);
-    this.sessions.delete(tokenHash);
-    const playerId = entry?.value?.row.player.id;
-    if (playerId !== undefined) {
-      const tokens = this.sessionsByPlayer.get(playerId);
-      tokens?.delete(tokenHash);
-      if (tokens?.size === 0) this.sessionsByPlayer.delete(playerId);
-    }
+  /** Forgets the sessions that match (listed first: no deletes while iterating the cache). */
+  private dropSessions(matches: (entry: Entry<CachedSession | null>) => boolean): void {
+    const dropped: string[] = [];
+    for (const [tokenHash, entry] of this.sessions.entries()) if (matches(entry)) dropped.push(tokenHash);
+    for (const tokenHash of dropped) this.sessions.delete(tokenHash);
+  }
+
+  /** An entry left the cache (evicted, expired or forgotten): its token leaves the player's index. */
+  private unindexSession(tokenHash: string, entry: Entry<CachedSession | null>): void {
+    const playerId = entry.value?.row.player.id;
+    if (playerId === undefined) return;
+    const tokens = this.sessionsByPlayer.get(playerId);
+    tokens?.delete(tokenHash);
+    if (tokens?.size === 0) this.sessionsByPlayer.delete(playerId);
   }
 }
 
@@ -274,19 +275,12 @@ async function readSession(
   return row ? { row, lastSeenAt: row.session.lastSeenAt.getTime() } : null;
 }
 
-const running = new WeakMap<Db, { cache: PlayerCache; users: number; stop: () => Promise<void> }>();
-/** Every cache of this process: an own write reaches them all, whichever Db (or transaction) it went through. */
+/**
+ * Every running cache of this process, for forgetWallet alone: a wallet write outside the ledger's
+ * announcements (onWalletChange, below) reaches them all. Handlers reach their app's cache through
+ * their services (http/context.ts), never through this set.
+ */
 const active = new Set<PlayerCache>();
-
-/** The running player cache of a database's root Db (undefined inside transactions and without a cache). */
-export function playerCacheOf(db: Db): PlayerCache | undefined {
-  return running.get(db)?.cache;
-}
-
-/** This process changed a player's sessions or player row: forget them in every cache now, and read through for a moment. */
-export function forgetPlayerSessions(playerId: number): void {
-  for (const cache of active) cache.forgetSessions(playerId, true);
-}
 
 /** This process moved a player's wallet: forget it in every cache now, and read through for a moment. */
 export function forgetWallet(playerId: number): void {
@@ -299,18 +293,12 @@ export interface RunningPlayerCache {
 }
 
 /**
- * Starts the player cache of a database: LISTENs on the session and wallet channels first (site
- * changes come through the running site cache),
- * then serves the session checks and balances of `database.db` from memory. Two apps on one
- * Database share one cache. When listening cannot start, reads stay uncached.
+ * Starts a player cache of a database: LISTENs on the session and wallet channels first (site
+ * changes come through the app's site cache), then keeps the session checks and balances its app
+ * reads through it (the app passes it to its handlers, http/app.ts). Each app has its own, like
+ * each process. When listening cannot start, answers null: reads stay uncached.
  */
 export async function startPlayerCache(database: Database, options: PlayerCacheOptions = {}): Promise<RunningPlayerCache | null> {
-  const { db } = database;
-  const shared = running.get(db);
-  if (shared) {
-    shared.users += 1;
-    return { cache: shared.cache, stop: once(() => release(db)) };
-  }
   const cache = new PlayerCache(options);
   const channels: [string, (payload: string) => void][] = [
     [SESSION_CHANGED_CHANNEL, (payload) => (isId(payload) ? cache.forgetSessions(Number(payload)) : cache.clear())],
@@ -348,23 +336,16 @@ export async function startPlayerCache(database: Database, options: PlayerCacheO
   } else {
     cache.setListening(SITE_CHANGED_CHANNEL, false);
   }
+  // This process's own wallet writes: the ledger announces them before it moves the money.
+  const unsubscribe = onWalletChange((playerId) => cache.forgetWallet(playerId, true));
+  stops.push(async () => unsubscribe());
+  active.add(cache);
   const stop = async () => {
+    active.delete(cache);
+    cache.clear();
     await Promise.all(stops.map((one) => one().catch(() => undefined)));
   };
-  running.set(db, { cache, users: 1, stop });
-  active.add(cache);
-  return { cache, stop: once(() => release(db)) };
-}
-
-async function release(db: Db): Promise<void> {
-  const shared = running.get(db);
-  if (!shared) return;
-  shared.users -= 1;
-  if (shared.users > 0) return;
-  running.delete(db);
-  active.delete(shared.cache);
-  shared.cache.clear();
-  await shared.stop();
+  return { cache, stop: once(stop) };
 }
 
 /** A player id payload; anything else ('*' after a TRUNCATE) forgets everything. */

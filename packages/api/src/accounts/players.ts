@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LoginReply } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { players } from '../db/schema.js';
-import type { CallContext } from '../http/calls.js';
+import type { CallContext } from '../http/context.js';
 import { createSession, type PlayerRow } from './sessions.js';
 
 /** A player of one site by account id (already lower case from the contract). */
@@ -22,7 +22,7 @@ export function statusFailureOf(player: Pick<PlayerRow, 'status'>): 'BLOCK' | 'C
   return null;
 }
 
-/** The reply of login, login_tac and signup (spec §3 user session). */
+/** The reply of login, login_tac and signup (docs/product.md §3 user session). */
 export function loginReplyOf(player: Pick<PlayerRow, 'accountId' | 'fullName' | 'contactEmail'>, token: string): LoginReply {
   return {
     statusCode: 1,

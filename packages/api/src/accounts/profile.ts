@@ -6,7 +6,6 @@ import { failure } from '../http/calls.js';
 import { sessionCall } from '../http/guards.js';
 import { recordOwnerChange } from './owner-changes.js';
 import { checkOwnerProof, type ProofMethod } from './owner-proof.js';
-import { forgetPlayerSessions } from './player-cache.js';
 
 /** check_status and profile_update. */
 export const profileHandlers: CallHandlers = {
@@ -39,8 +38,8 @@ export const profileHandlers: CallHandlers = {
       return row;
     });
     if (!stored) return failure('sessionExpired');
-    // This process's cached player row must not outlive the change (others hear the NOTIFY).
-    forgetPlayerSessions(session.player.id);
+    // This app's cached player row must not outlive the change (others hear the NOTIFY).
+    ctx.services.playerCache?.forgetSessions(session.player.id, true);
     return { statusCode: 1, message: 'OK', value: [{ contact_email: stored.contact_email, full_name: stored.full_name }] };
   }),
 };

@@ -104,14 +104,14 @@ export const sessionListHandlers: CallHandlers = {
     return { statusCode: 1, message: 'OK', value };
   }),
 
-  sessionsRevokeOthers: sessionCall<'sessionsRevokeOthers'>(async (_payload, { db, log, session }) => {
-    const ended = await revokeOtherSessions(db, session.player.id, session.sessionId, 'signed_out_elsewhere');
+  sessionsRevokeOthers: sessionCall<'sessionsRevokeOthers'>(async (_payload, { db, log, session, services }) => {
+    const ended = await revokeOtherSessions(db, services.playerCache, session.player.id, session.sessionId, 'signed_out_elsewhere');
     log.info({ siteId: session.site.id, playerId: session.player.id, sessionsEnded: ended }, 'other sessions ended');
     return { statusCode: 1, message: 'OK', ended };
   }),
 
-  logout: sessionCall<'logout'>(async (_payload, { db, log, session }) => {
-    await endSession(db, { sessionId: session.sessionId, playerId: session.player.id }, 'logged_out');
+  logout: sessionCall<'logout'>(async (_payload, { db, log, session, services }) => {
+    await endSession(db, services.playerCache, { sessionId: session.sessionId, playerId: session.player.id }, 'logged_out');
     log.info({ siteId: session.site.id, playerId: session.player.id }, 'logged out');
     return { statusCode: 1, message: 'OK' };
   }),

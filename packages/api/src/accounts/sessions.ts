@@ -3,9 +3,9 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ErrorKey } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { players, sessions, sites } from '../db/schema.js';
-import { forgetPlayerSessions, playerCacheOf, type CachedSession, type PlayerCache, type SessionJoin } from './player-cache.js';
+import type { CachedSession, PlayerCache, SessionJoin } from './player-cache.js';
 
-/** decisions.md §5: sessions end after 2 hours idle or 7 days in all. */
+/** docs/product.md D5: sessions end after 2 hours idle or 7 days in all. */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads stay reads. */
@@ -48,15 +48,21 @@ export async function createSession(
 export type SessionCheck = { ok: true; context: SessionContext } | { ok: false; message: ErrorKey };
 
 /**
- * The session of a session call (spec §6): the token must be live and belong to account_id.
+ * The session of a session call (docs/product.md §6): the token must be live and belong to account_id.
  * Blocked and closed accounts answer BLOCK and CLOSE; a token of another account permissionDenied.
  * A session in the player cache is checked at once, without a promise (get_balance and the other
  * calls read on every page are answered from memory); otherwise the check waits for the database.
+ * `cache` is the app's player cache (its services, http/context.ts); null reads the database.
  */
-export function checkSession(db: Db, accountId: string, token: string, now = Date.now()): SessionCheck | Promise<SessionCheck> {
+export function checkSession(
+  db: Db,
+  cache: PlayerCache | null,
+  accountId: string,
+  token: string,
+  now = Date.now(),
+): SessionCheck | Promise<SessionCheck> {
   const tokenHash = hashToken(token);
   // The session, player and site rows come from memory when the player cache runs (player-cache.ts).
-  const cache = playerCacheOf(db);
   const known = cache?.sessionNow(tokenHash);
   if (known && !touchDue(known, now)) return sessionVerdict(known, accountId, now);
   return checkSessionLater(db, cache, tokenHash, accountId, now);
@@ -64,7 +70,7 @@ export function checkSession(db: Db, accountId: string, token: string, now = Dat
 
 async function checkSessionLater(
   db: Db,
-  cache: PlayerCache | undefined,
+  cache: PlayerCache | null,
   tokenHash: string,
   accountId: string,
   now: number,
@@ -109,8 +115,17 @@ async function loadSession(db: Db, tokenHash: string): Promise<SessionJoin | nul
   return row ?? null;
 }
 
-/** Ends every live session of a player but one (after a password change, "sign out everywhere else"). */
-export async function revokeOtherSessions(db: Db, playerId: number, keepSessionId: number | null, reason: string): Promise<number> {
+/**
+ * Ends every live session of a player but one (after a password change, "sign out everywhere
+ * else"); `cache` is the app's player cache, which forgets them at once.
+ */
+export async function revokeOtherSessions(
+  db: Db,
+  cache: PlayerCache | null,
+  playerId: number,
+  keepSessionId: number | null,
+  reason: string,
+): Promise<number> {
   const conditions = [eq(sessions.playerId, playerId), isNull(sessions.revokedAt)];
   if (keepSessionId !== null) conditions.push(ne(sessions.id, keepSessionId));
   const ended = await db
@@ -118,19 +133,25 @@ export async function revokeOtherSessions(db: Db, playerId: number, keepSessionI
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(...conditions))
     .returning({ id: sessions.id });
-  // This process is never stale on its own writes (other processes hear the trigger's NOTIFY).
-  forgetPlayerSessions(playerId);
+  // This app is never stale on its own writes (other apps and processes hear the trigger's NOTIFY).
+  cache?.forgetSessions(playerId, true);
   return ended.length;
 }
 
 /**
  * Ends one session (log out): its token then answers sessionExpired on every process. This
- * process forgets it at once; the others hear the sessions trigger's NOTIFY (player-cache.ts).
+ * app's player cache (`cache`) forgets it at once; the others hear the sessions trigger's NOTIFY
+ * (player-cache.ts).
  */
-export async function endSession(db: Db, session: { sessionId: number; playerId: number }, reason: string): Promise<void> {
+export async function endSession(
+  db: Db,
+  cache: PlayerCache | null,
+  session: { sessionId: number; playerId: number },
+  reason: string,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(sessions.id, session.sessionId), isNull(sessions.revokedAt)));
-  forgetPlayerSessions(session.playerId);
+  cache?.forgetSessions(session.playerId, true);
 }

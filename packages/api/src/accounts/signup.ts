@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { players, playerVip, wallets } from '../db/schema.js';
+import { players, playerVip } from '../db/schema.js';
 import type { CallHandlers } from '../http/calls.js';
 import { failure } from '../http/calls.js';
 import { publicCall } from '../http/guards.js';
@@ -19,7 +19,7 @@ const tracked = (value: string | undefined): string | null => (value ? value : n
 
 /**
  * POST /api/auth/signup. Needs a register code of the account checked by tac/verify in the last
- * 30 minutes (used up here). Creates the player with every tracking field of spec §7, the player's
+ * 30 minutes (used up here). Creates the player with every tracking field of docs/product.md §7, the player's
  * own referral code, a wallet at zero and a VIP standing at the site's lowest level, in one
  * transaction, and logs the player in. A referrer_code equal to another player's referral code on
  * the same site sets referred_by; an unknown one is kept as received and links nobody.
@@ -76,8 +76,8 @@ export const signupHandlers: CallHandlers = {
           })
           .returning();
         if (!player) throw new Error('signup: the player was not created');
-        // A wallet at zero is no balance change: no ledger entry until money moves.
-        await tx.insert(wallets).values({ playerId: player.id, siteId: site.id });
+        // The wallet (at zero) and the player's ledger accounts were opened with the player, by the
+        // database itself (trigger players_open_accounts, ADR 0024).
         await tx.insert(playerVip).values({ playerId: player.id, level: await lowestVipLevel(tx, site.id) });
         ctx.log.info({ siteId: site.id, playerId: player.id, referred: !!referrer }, 'player signed up');
         return logIn(tx, ctx, player);

@@ -2,12 +2,12 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.js';
 import { tacCodes } from '../db/schema.js';
-import type { CallContext } from '../http/calls.js';
+import type { CallContext } from '../http/context.js';
 import type { SiteRow } from './sessions.js';
 import { smsRefusal } from './limits.js';
 
 /**
- * One-time codes (TAC) of decisions.md §5: 6 random digits, valid 5 minutes, 5 wrong tries, a new
+ * One-time codes (TAC) of docs/product.md D5: 6 random digits, valid 5 minutes, 5 wrong tries, a new
  * one at most every 60 seconds per account and purpose; a new code replaces the older unused ones
  * of its purpose. Only a SHA-256 of (site, account, purpose, code) is stored, so a code of one
  * site or purpose never matches on another. Times are the database's (now()), not the process's.

@@ -17,7 +17,7 @@ function requestReply(result: IssueResult): TacRequestReply | TooSoonReply {
 }
 
 /**
- * One-time code calls (decisions.md §5).
+ * One-time code calls (docs/product.md D5).
  *
  * - tac/request_login: an existing, active account with a phone on record (accountNotFound
  *   without one; BLOCK and CLOSE as the contract lists them).

@@ -17,9 +17,9 @@ export async function lowestVipLevel(db: Db, siteId: number): Promise<number> {
 const ZERO = '0.0000';
 
 /**
- * POST /api/auth/vip: totals, the current level's name and one next-level record (spec §3) per
+ * POST /api/auth/vip: totals, the current level's name and one next-level record (docs/product.md §3) per
  * level above the current one, the next first. Targets are what reaching a level takes in all;
- * the client's progress is (starting + cycle) / target (spec §9). At the top level the list holds
+ * the client's progress is (starting + cycle) / target (docs/product.md §9). At the top level the list holds
  * one record aimed at the top level itself, whose targets the player has met. A player without a
  * standing yet counts as the lowest level with nothing deposited or wagered.
  */

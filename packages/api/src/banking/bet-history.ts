@@ -43,7 +43,7 @@ interface BetRow {
  * Game rounds and sports bets of the player as one list. A game round is what the providers'
  * wallet callbacks recorded (provider_transactions) for one round of one game session: its stakes
  * and wins not rolled back; it is void when every stake was rolled back, settled once a win (even
- * of nothing) came, else pending. Sports bets are their own rows with the display fields of spec §3.
+ * of nothing) came, else pending. Sports bets are their own rows with the display fields of docs/product.md §3.
  */
 function allBets(owner: Owner): SQL {
   const round = sql`coalesce(nullif(pt.round_id, ''), pt.provider_tx_id)`;

@@ -1,5 +1,6 @@
 import type { ErrorKey } from '@wl/contracts';
-import type { CallContext, CallHandlers } from '../http/calls.js';
+import type { CallHandlers } from '../http/calls.js';
+import type { CallContext } from '../http/context.js';
 import { failure } from '../http/calls.js';
 import { MOVES_MONEY, publicCall, sessionCall } from '../http/guards.js';
 import { isUnderMaintenance } from '../sites/sites.repo.js';

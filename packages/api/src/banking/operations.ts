@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { toMinorUnits } from '@wl/contracts';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { OpsAuditReply, OpsPayment, OpsStatementReply } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { ledgerEntries, operatorAudit, payments, players, receipts, sites } from '../db/schema.js';
 import { loadSiteByDomain, type SiteRow } from '../sites/sites.repo.js';
-import { toMinor } from '../rewards/decimal.js';
-import { postToLedger } from '../wallet/ledger.js';
+import { postToLedger } from '../ledger/index.js';
 import { readBankingBalances } from './balances.js';
 import { countPayments, findPayment, opsPaymentOf, selectPayments } from './records.js';
 import { readReceipt, type ReceiptView } from './receipts.js';
@@ -151,7 +151,7 @@ async function findAdjustment(tx: Db, key: string) {
 
 /** Two exact decimals, equal as numbers ("500", "500.00" and the stored "500.0000" are one amount). */
 function sameAmount(stored: string, sent: string): boolean {
-  return toMinor(stored) === toMinor(sent);
+  return toMinorUnits(stored) === toMinorUnits(sent);
 }
 
 export interface AdjustInput {
@@ -194,6 +194,7 @@ export async function adjustBalance(
       playerId: player.id,
       account: 'balance',
       amount,
+      counter: 'adjustments',
       type: 'adjustment',
       reference: 'operator adjustment',
       idempotencyKey: key,
@@ -203,7 +204,7 @@ export async function adjustBalance(
       // A concurrent first use of the key won the race: the same check against what it posted.
       const standing = first ?? (await findAdjustment(tx, key));
       if (!standing || standing.playerId !== player.id || !sameAmount(standing.amount, amount)) throw new Refusal('idempotencyConflict');
-      return { applied: false, entryId: posted.entryId, balanceAfter: posted.balanceAfter, auditId: null };
+      return { applied: false, entryId: posted.transferId, balanceAfter: posted.balanceAfter, auditId: null };
     }
     const auditId = await recordAudit(tx, actor, {
       action: 'balance.adjust',
@@ -211,9 +212,9 @@ export async function adjustBalance(
       targetId: player.id,
       siteId: player.siteId,
       reason: input.reason,
-      details: { account_id: player.accountId, amount, entry_id: posted.entryId, balance_after: posted.balanceAfter, idempotency_key: key },
+      details: { account_id: player.accountId, amount, entry_id: posted.transferId, balance_after: posted.balanceAfter, idempotency_key: key },
     });
-    return { applied: true, entryId: posted.entryId, balanceAfter: posted.balanceAfter, auditId };
+    return { applied: true, entryId: posted.transferId, balanceAfter: posted.balanceAfter, auditId };
   });
 }
 

@@ -1,10 +1,13 @@
 import type { z } from 'zod';
 import { OPERATOR_CALLS, type OperatorCallName } from '@wl/contracts';
 import type { Db } from '../db/client.js';
-import { failure, fieldErrorsOf } from '../http/calls.js';
+import { failure } from '../http/calls.js';
+import { fieldErrorsOf } from '../shared/field-errors.js';
 import type { Actor } from './operators.js';
 import { adjustBalance, auditLog, decidePayment, listPending, operatorReceipt, playerStatement, recordAudit, type DecisionKind } from './operations.js';
 import type { Outcome } from './tx.js';
+import { checkBooks } from './books.js';
+import { siteReport } from './reports.js';
 
 const OK = { statusCode: 1, message: 'OK' } as const;
 
@@ -55,6 +58,8 @@ const HANDLERS: { [N in OperatorCallName]: (db: Db, actor: Actor, payload: Paylo
       page: payload.page,
       page_size: payload.page_size,
     })),
+  opsReport: async (db, actor, payload) => answer(await siteReport(db, actor, payload), (report) => report),
+  opsBooks: async (db, actor, payload) => answer(await checkBooks(db, actor, payload), (books) => books),
 };
 
 /**

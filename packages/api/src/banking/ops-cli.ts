@@ -2,10 +2,11 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { OPERATOR_CALLS, type OperatorCallName, type OpsPayment, type OpsStatementReply } from '@wl/contracts';
+import { OPERATOR_CALLS, type OperatorCallName, type OpsBooksReply, type OpsPayment, type OpsReportReply, type OpsStatementReply } from '@wl/contracts';
 import { openDatabase, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { loadSiteByDomain } from '../sites/sites.repo.js';
+import { booksText, reportCsv, reportTable } from './ops-books-print.js';
 import { runOperatorCall, type OperatorReply } from './ops-calls.js';
 import { createOperator, disableOperator, OPERATOR_NAME, type Actor } from './operators.js';
 
@@ -17,7 +18,7 @@ import { createOperator, disableOperator, OPERATOR_NAME, type Actor } from './op
  * `cli:<--operator or the OS user>`, through the API the key's operator.
  */
 
-export const HELP = `Operator tool: pending deposits and withdrawals, approvals, adjustments, statements.
+export const HELP = `Operator tool: pending deposits and withdrawals, approvals, adjustments, statements, reports, books.
 
 Usage: npm run ops -- <command> [options]
 
@@ -34,6 +35,12 @@ Commands
             [--type <type>[,<type>...]] [--from <ISO time>] [--to <ISO time>] [--page N] [--page-size N]
                               A player's ledger entries with balances and totals
   receipt <id> --out <file>   Save a deposit's receipt image
+  report --site <domain> [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--csv]
+                              Money per day in the site's time zone: deposits, withdrawals, bets, wins,
+                              GGR, bonuses, NGR, active/new players, first-time depositors (default: 30 days)
+  books --check [--site <domain>]
+                              Each site's trial balance and every mismatch (wallet vs its transfers,
+                              account below zero); exit code 1 when the books do not balance
   audit [--site <domain>] [--page N]        The audit log, newest first
   create-operator --name <name> [--site <domain>]
                               Create an operator for the HTTP API; prints its key once
@@ -82,6 +89,8 @@ const OPTIONS = {
   name: { type: 'string' },
   operator: { type: 'string' },
   json: { type: 'boolean' },
+  csv: { type: 'boolean' },
+  check: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -151,6 +160,10 @@ function callOf(command: string, positionals: string[], values: Values): { call:
       return { call: 'opsReceipt', payload: { receipt_id: idArgument(positionals) } };
     case 'audit':
       return { call: 'opsAudit', payload: clean({ site: values.site, ...page }) };
+    case 'report':
+      return { call: 'opsReport', payload: clean({ site: required(values, 'site'), from: values.from, to: values.to }) };
+    case 'books':
+      return { call: 'opsBooks', payload: clean({ site: values.site }) };
     default:
       throw new UsageError(`Unknown command: ${command}. Try: npm run ops -- help`);
   }
@@ -228,6 +241,15 @@ function printStatement(reply: Reply, io: CliIo): void {
 function printReply(command: string, reply: Reply, io: CliIo, values: Values): void {
   if (command === 'pending') return printPending(reply, io);
   if (command === 'statement') return printStatement(reply, io);
+  if (command === 'report') {
+    const report = reply as unknown as OpsReportReply;
+    for (const text of values.csv ? reportCsv(report) : reportTable(report)) io.out(text);
+    return;
+  }
+  if (command === 'books') {
+    for (const text of booksText(reply as unknown as OpsBooksReply)) io.out(text);
+    return;
+  }
   if (command === 'receipt') {
     writeFileSync(path.resolve(io.env.INIT_CWD || io.cwd, required(values, 'out')), Buffer.from(String(reply.data), 'base64'));
     io.out(`Saved receipt ${reply.receipt_id} (${reply.content_type}, ${reply.width}×${reply.height}, ${reply.size} bytes) of ${reply.account_id} on ${reply.site} to ${values.out}`);
@@ -336,7 +358,8 @@ export async function runOpsCli(argv: string[], io: CliIo): Promise<number> {
     }
     if (values.json) io.out(JSON.stringify(reply));
     else printReply(command, reply, io, values);
-    return 0;
+    // The books check fails (exit code 1) on any imbalance or mismatch: a scheduled job notices.
+    return command === 'books' && reply.balanced !== true ? 1 : 0;
   } catch (error) {
     if (error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
       io.err(error.message);

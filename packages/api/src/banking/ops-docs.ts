@@ -1,6 +1,6 @@
 import { ERROR_KEYS, OPERATOR_CALLS, STATUS, type OperatorCallDefinition } from '@wl/contracts';
 import { exampleOf, jsonSchemaOf, type JsonSchema } from '../docs/json-schema.js';
-import type { OpenApiOperation } from '../docs/openapi.js';
+import type { OpenApiOperation } from '../docs/openapi-types.js';
 import { httpStatusOf } from '../http/calls.js';
 
 /*
@@ -13,7 +13,7 @@ export const OPERATOR_TAG = {
   name: 'Operator',
   description:
     'The back-office calls (ADR 0015): pending deposits and withdrawals, approving and rejecting them, balance adjustments, ' +
-    "a player's statement, receipts and the audit log. Every call sends `Authorization: Bearer <operator key>` (created with " +
+    "a player's statement, receipts, the audit log, and the site's money report and books check (ADR 0028). Every call sends `Authorization: Bearer <operator key>` (created with " +
     '`npm run ops -- create-operator`); a missing, unknown or disabled key answers invalidApiKey (401), a player\'s session token ' +
     'never works, and a key scoped to one site sees only that site (another site named: permissionDenied; another site\'s ' +
     'payment: notFound). Every change and every view of a statement, receipt or the pending list is written to the audit log with ' +

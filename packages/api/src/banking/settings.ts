@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { BankingLimits } from '@wl/contracts';
+import { compareDecimals, type BankingLimits } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { bankingSettings } from '../db/schema.js';
-import { toMinor } from '../rewards/decimal.js';
 
 export type BankingSettingsRow = typeof bankingSettings.$inferSelect;
 
@@ -21,10 +20,9 @@ export function limitsOf(settings: BankingSettingsRow): BankingLimits {
   };
 }
 
-/** Whether an amount lies within [min, max], compared exactly (decisions.md §6: no floats). */
+/** Whether an amount lies within [min, max], compared exactly (docs/product.md D6: no floats). */
 export function checkAmount(amount: string, min: string, max: string): 'amountTooSmall' | 'amountTooLarge' | null {
-  const value = toMinor(amount);
-  if (value < toMinor(min)) return 'amountTooSmall';
-  if (value > toMinor(max)) return 'amountTooLarge';
+  if (compareDecimals(amount, min) < 0) return 'amountTooSmall';
+  if (compareDecimals(amount, max) > 0) return 'amountTooLarge';
   return null;
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { addDecimals } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { payments } from '../db/schema.js';
-import { fromMinor, toMinor } from '../rewards/decimal.js';
 import type { BankingBalances } from './balances.js';
 import type { Owner } from './tx.js';
 
@@ -17,6 +17,6 @@ export async function countPendingOf(db: Db, owner: Owner) {
   return {
     deposits: Number(row?.deposits ?? 0),
     withdrawals: Number(row?.withdrawals ?? 0),
-    total: (balances: BankingBalances) => fromMinor(toMinor(balances.balance) + toMinor(balances.held)),
+    total: (balances: BankingBalances) => addDecimals(balances.balance, balances.held),
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { payments, playerVip, promotionEntries, promotions } from '../db/schema.js';
-import { postToLedger, type LedgerPosting } from '../wallet/ledger.js';
+import { postPending, postToLedger, reserve, voidPending, type LedgerPosting } from '../ledger/index.js';
 import { eligibilityProblem } from '../rewards/promotion-eligibility.js';
 import { Refusal } from './tx.js';
 
@@ -23,13 +23,14 @@ export interface Decider {
   reason: string;
 }
 
-/** The ledger keys of a payment's postings: unique per site, derived from the row and the transition. */
+/** The ledger keys of a payment's transfers: unique per site, derived from the row and the transition. */
 export const ledgerKeys = {
   depositCredit: (id: number) => `deposit:${id}:approve`,
+  /** The pending transfer of a withdrawal request (balance → withdrawals). */
   withdrawalHold: (id: number) => `withdrawal:${id}:hold`,
-  withdrawalHeld: (id: number) => `withdrawal:${id}:held`,
+  /** Its posting, when approved. */
   withdrawalPayout: (id: number) => `withdrawal:${id}:payout`,
-  withdrawalUnhold: (id: number) => `withdrawal:${id}:unhold`,
+  /** Its voiding, when rejected or cancelled. */
   withdrawalReturn: (id: number) => `withdrawal:${id}:release`,
 };
 
@@ -69,6 +70,7 @@ export async function approveDeposit(tx: Db, id: number, scope: SQL | undefined,
     playerId: row.playerId,
     account: 'balance',
     amount: row.amount,
+    counter: 'deposits',
     type: 'deposit',
     reference: `payment:${row.id}`,
     idempotencyKey: ledgerKeys.depositCredit(row.id),
@@ -84,26 +86,30 @@ export async function closeDeposit(tx: Db, id: number, scope: SQL | undefined, t
 }
 
 /**
- * Holds a new withdrawal's amount: out of the balance (`withdrawal:<id>:hold`, refused below zero:
- * insufficientBalance rolls the request back) and into the held account (`withdrawal:<id>:held`).
- * The balance's conditional UPDATE locks the wallet row, so concurrent requests serialise and never
- * hold more than the balance.
+ * Holds a new withdrawal's amount: a pending transfer from the balance to the site's withdrawals
+ * account (`withdrawal:<id>:hold`, ADR 0024): the available balance drops and the wallet's `held`
+ * grows; refused below zero (insufficientBalance rolls the request back). The balance's conditional
+ * UPDATE locks the wallet row, so concurrent requests serialise and never hold more than the balance.
  */
 export async function holdWithdrawal(tx: Db, row: PaymentRow): Promise<void> {
-  const base = { siteId: row.siteId, playerId: row.playerId, type: 'withdrawal', reference: `payment:${row.id}` };
-  const hold = await postToLedger(tx, { ...base, account: 'balance', amount: `-${row.amount}`, idempotencyKey: ledgerKeys.withdrawalHold(row.id) });
+  const hold = await reserve(tx, {
+    siteId: row.siteId,
+    debit: { playerId: row.playerId, wallet: 'balance' },
+    credit: { system: 'withdrawals' },
+    amount: row.amount,
+    type: 'withdrawal',
+    reference: `payment:${row.id}`,
+    idempotencyKey: ledgerKeys.withdrawalHold(row.id),
+  });
   if (!hold.ok) throw new Refusal('insufficientBalance');
-  await mustPost(tx, { ...base, account: 'held', amount: row.amount, idempotencyKey: ledgerKeys.withdrawalHeld(row.id) });
 }
 
-/** Approves a pending withdrawal: the held amount is paid out (`withdrawal:<id>:payout`). */
+/** Approves a pending withdrawal: its pending transfer is posted, the held amount paid out (`withdrawal:<id>:payout`). */
 export async function approveWithdrawal(tx: Db, id: number, scope: SQL | undefined, decider: Decider): Promise<PaymentRow> {
   const row = await claimPending(tx, id, 'withdrawal', scope, 'approved', decider);
-  await mustPost(tx, {
+  await postPending(tx, {
     siteId: row.siteId,
-    playerId: row.playerId,
-    account: 'held',
-    amount: `-${row.amount}`,
+    pendingKey: ledgerKeys.withdrawalHold(row.id),
     type: 'withdrawal',
     reference: `payment:${row.id}`,
     idempotencyKey: ledgerKeys.withdrawalPayout(row.id),
@@ -111,17 +117,21 @@ export async function approveWithdrawal(tx: Db, id: number, scope: SQL | undefin
   return row;
 }
 
-/** Rejects (operator) or cancels (player) a pending withdrawal: the held amount returns to the balance. */
+/** Rejects (operator) or cancels (player) a pending withdrawal: its pending transfer is voided, the held amount returns to the balance. */
 export async function closeWithdrawal(tx: Db, id: number, scope: SQL | undefined, to: 'rejected' | 'cancelled', decider: Decider): Promise<PaymentRow> {
   const row = await claimPending(tx, id, 'withdrawal', scope, to, decider);
-  const base = { siteId: row.siteId, playerId: row.playerId, type: 'withdrawal_release', reference: `payment:${row.id}` };
-  await mustPost(tx, { ...base, account: 'held', amount: `-${row.amount}`, idempotencyKey: ledgerKeys.withdrawalUnhold(row.id) });
-  await mustPost(tx, { ...base, account: 'balance', amount: row.amount, idempotencyKey: ledgerKeys.withdrawalReturn(row.id) });
+  await voidPending(tx, {
+    siteId: row.siteId,
+    pendingKey: ledgerKeys.withdrawalHold(row.id),
+    type: 'withdrawal_release',
+    reference: `payment:${row.id}`,
+    idempotencyKey: ledgerKeys.withdrawalReturn(row.id),
+  });
   return row;
 }
 
 /**
- * VIP deposit progress (spec §9 measures the next level on it): an approved deposit adds to the
+ * VIP deposit progress (docs/product.md §9 measures the next level on it): an approved deposit adds to the
  * cycle's and the total deposits. A player without a standing starts at the site's lowest level,
  * as signup and the game wallet's turnover do.
  */
@@ -164,6 +174,7 @@ async function joinDepositPromotion(tx: Db, promotionId: number, playerId: numbe
     playerId,
     account: promotion.rewardType === 'tokens' ? 'tokens' : 'balance',
     amount: promotion.rewardAmount,
+    counter: promotion.rewardType === 'tokens' ? 'rewards' : 'bonuses',
     type: 'promotion',
     reference: `promotion:${promotion.id}`,
     idempotencyKey: `promotion:${promotion.id}:${playerId}`,
@@ -171,6 +182,6 @@ async function joinDepositPromotion(tx: Db, promotionId: number, playerId: numbe
   if (!posted.ok) throw new Error(`Promotion credit refused: ${posted.message}`);
   await tx
     .update(promotionEntries)
-    .set({ ledgerEntryId: posted.entryId })
+    .set({ ledgerEntryId: posted.transferId })
     .where(and(eq(promotionEntries.promotionId, promotion.id), eq(promotionEntries.playerId, playerId)));
 }

@@ -64,7 +64,7 @@ export async function countCatalogueGames(db: Db, siteId: number, condition: SQL
   return Number(row?.count ?? 0);
 }
 
-/** A row as the contracts' catalogue game (spec §3 Game plus the tile's extras). */
+/** A row as the contracts' catalogue game (docs/product.md §3 Game plus the tile's extras). */
 export function catalogueGameOf(row: CatalogueGameRow): CatalogueGame {
   const gameType = row.gameType as GameCategory;
   return {

@@ -4,8 +4,9 @@ import type { Db } from '../db/client.js';
 import { games, siteProviders, siteSettings } from '../db/schema.js';
 import { PreSerialized, type CallHandler } from '../http/calls.js';
 import { siteContentCall } from '../content/site-guard.js';
-import { deepFreeze } from '../sites/site-cache.js';
+import { deepFreeze } from '../shared/deep-freeze.js';
 import { catalogueGameOf, selectCatalogueGames } from './catalogue-game.js';
+import type { SiteLookup } from '../sites/sites.repo.js';
 import { KeptPerSite } from './kept.js';
 
 /** The site_settings key of a list's size: game_list_size.hot, .featured, .popular, .new. */
@@ -20,7 +21,7 @@ export const GAME_LIST_MAX_SIZE = LOBBY_MAX_PAGE_SIZE;
 
 export type GameListSizes = Record<GameListName, number>;
 
-/** A list's size from its setting: a positive integer (held to GAME_LIST_MAX_SIZE), else the fallback of spec §9. */
+/** A list's size from its setting: a positive integer (held to GAME_LIST_MAX_SIZE), else the fallback of docs/product.md §9. */
 export function listSizeOf(setting: string | undefined, fallback: number): number {
   const text = setting?.trim() ?? '';
   if (!/^\d{1,9}$/.test(text)) return fallback;
@@ -28,7 +29,7 @@ export function listSizeOf(setting: string | undefined, fallback: number): numbe
   return size > 0 ? Math.min(size, GAME_LIST_MAX_SIZE) : fallback;
 }
 
-/** The site's own list sizes, each falling back to spec §9's when the site sets none (or a value that is not a size). */
+/** The site's own list sizes, each falling back to docs/product.md §9's when the site sets none (or a value that is not a size). */
 export async function gameListSizes(db: Db, siteId: number): Promise<GameListSizes> {
   const rows = await db
     .select({ key: siteSettings.key, value: siteSettings.value })
@@ -63,14 +64,16 @@ export async function loadGameLists(db: Db, siteId: number, sizes: GameListSizes
  */
 const keptLists = new KeptPerSite<PreSerialized<GameListsReply>>();
 
-async function keptGameLists(db: Db, siteId: number): Promise<PreSerialized<GameListsReply>> {
+async function keptGameLists(db: Db, sites: SiteLookup, siteId: number): Promise<PreSerialized<GameListsReply>> {
   const sizes = await gameListSizes(db, siteId);
   const key = GAME_LIST_KEYS.map((list) => sizes[list]).join(',');
-  return keptLists.get(db, siteId, key, async () => {
+  return keptLists.get(sites, siteId, key, async () => {
     const reply = await loadGameLists(db, siteId, sizes);
     return new PreSerialized(deepFreeze(reply), JSON.stringify(reply));
   });
 }
 
-/** game_lists: the home page's hot, featured, popular and new lists (spec §9 fallback sizes). */
-export const gameListsHandler: CallHandler<'gameLists'> = siteContentCall<'gameLists'>(async (_payload, { db, site }) => keptGameLists(db, site.id));
+/** game_lists: the home page's hot, featured, popular and new lists (docs/product.md §9 fallback sizes). */
+export const gameListsHandler: CallHandler<'gameLists'> = siteContentCall<'gameLists'>(async (_payload, { db, site, services }) =>
+  keptGameLists(db, services.siteLookup, site.id),
+);

@@ -1,5 +1,4 @@
-import type { Db } from '../db/client.js';
-import { categoryProviders, type CategoryProvider } from '../sites/sites.repo.js';
+import type { CategoryProvider, SiteLookup } from '../sites/sites.repo.js';
 
 /**
  * Values derived from a site's catalogue (its home lists, its lobbies' providers), kept the way
@@ -14,8 +13,8 @@ export class KeptPerSite<V> {
   private readonly kept = new WeakMap<readonly CategoryProvider[], Map<string, Promise<V>>>();
 
   /** The value of `key` for the site, loaded once per state of the site's catalogue (shared by every call: load frozen values). */
-  async get(db: Db, siteId: number, key: string, load: () => Promise<V>): Promise<V> {
-    const rows = await categoryProviders(db, siteId);
+  async get(sites: SiteLookup, siteId: number, key: string, load: () => Promise<V>): Promise<V> {
+    const rows = await sites.categoryProviders(siteId);
     let byKey = this.kept.get(rows);
     if (!byKey) this.kept.set(rows, (byKey = new Map()));
     const known = byKey.get(key);

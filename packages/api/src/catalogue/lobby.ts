@@ -10,8 +10,9 @@ import type { Db } from '../db/client.js';
 import { games, providers, siteProviders } from '../db/schema.js';
 import type { CallHandler } from '../http/calls.js';
 import { siteContentCall } from '../content/site-guard.js';
-import { deepFreeze } from '../sites/site-cache.js';
+import { deepFreeze } from '../shared/deep-freeze.js';
 import { catalogueGameOf, countCatalogueGames, offeredBySite, selectCatalogueGames } from './catalogue-game.js';
+import type { SiteLookup } from '../sites/sites.repo.js';
 import { KeptPerSite } from './kept.js';
 
 const UNFILTERED = new Set<string>(UNFILTERED_PROVIDERS);
@@ -52,8 +53,8 @@ export async function loadLobbyProviders(db: Db, siteId: number, inLobby: SQL): 
  */
 const keptProviders = new KeptPerSite<LobbyProvider[]>();
 
-function lobbyProviders(db: Db, siteId: number, category: CategoryKey): Promise<LobbyProvider[]> {
-  return keptProviders.get(db, siteId, category, async () => deepFreeze(await loadLobbyProviders(db, siteId, lobbyCondition(category))));
+function lobbyProviders(db: Db, sites: SiteLookup, siteId: number, category: CategoryKey): Promise<LobbyProvider[]> {
+  return keptProviders.get(sites, siteId, category, async () => deepFreeze(await loadLobbyProviders(db, siteId, lobbyCondition(category))));
 }
 
 /**
@@ -62,7 +63,7 @@ function lobbyProviders(db: Db, siteId: number, category: CategoryKey): Promise<
  * name, with the lobby's providers and their counts (before the provider filter and the search).
  * An unknown slug gives an empty page; a page past the end is empty with the right total.
  */
-export const lobbyHandler: CallHandler<'lobby'> = siteContentCall<'lobby'>(async (payload, { db, site }) => {
+export const lobbyHandler: CallHandler<'lobby'> = siteContentCall<'lobby'>(async (payload, { db, site, services }) => {
   const { category, provider, search, page, page_size } = payload;
   const inLobby = lobbyCondition(category);
   const providerCode = provider === '' ? null : providerCodeOfSlug(provider);
@@ -76,7 +77,7 @@ export const lobbyHandler: CallHandler<'lobby'> = siteContentCall<'lobby'>(async
     providers: providerList,
   });
 
-  const providersLoad = lobbyProviders(db, site.id, category);
+  const providersLoad = lobbyProviders(db, services.siteLookup, site.id, category);
   if (provider !== '' && !providerCode) return reply([], 0, await providersLoad);
 
   const matching = and(

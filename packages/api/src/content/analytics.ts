@@ -9,8 +9,8 @@ import { resolveSiteByDomain } from '../sites/site-scope.js';
  * code by nature, so they are not sanitised: only the active rows of that one site are answered.
  */
 export const analyticsHandlers: CallHandlers = {
-  getAnalytics: async ({ domain_name }, { db }) => {
-    const check = await resolveSiteByDomain(db, domain_name);
+  getAnalytics: async ({ domain_name }, { db, services }) => {
+    const check = await resolveSiteByDomain(services.siteLookup, domain_name);
     if (!check.ok) return failure(check.message);
     const rows = await db
       .select({ section: analyticsScripts.section, script: analyticsScripts.script })

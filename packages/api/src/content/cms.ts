@@ -6,7 +6,7 @@ import type { SiteRow } from '../sites/sites.repo.js';
 import { sanitizeHtml } from './sanitize.js';
 
 /**
- * CMS pages (spec §3): about_us, privacy_policy, banking, faqs and responsible_gaming, one row
+ * CMS pages (docs/product.md §3): about_us, privacy_policy, banking, faqs and responsible_gaming, one row
  * per site, page and locale, each with its own status. Bodies are sanitised when written
  * (saveCmsPage, the demo seed) and again when read, so a row written around this module (an
  * import, a manual SQL fix) can never reach a page unsanitised.

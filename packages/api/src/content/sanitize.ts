@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
 import { HTML_POLICY, applyElementPolicy, safeStyle } from '@wl/contracts';
 import type { JSDOM as JsdomClass } from 'jsdom';
+import { LRUCache } from 'lru-cache';
 
 // jsdom takes about half a second to load: loaded on the first sanitising, not at server start.
 const requireLazily = createRequire(import.meta.url);
@@ -33,16 +34,20 @@ function instance(): DOMPurify {
   return purify;
 }
 
-/**
- * Sanitised bodies by input. Sanitising costs a few milliseconds per page under jsdom and the same
- * pages are read again and again; the result depends only on the input, so it is kept (bounded by
- * count and size, oldest dropped first).
- */
-const cache = new Map<string, string>();
 const CACHE_MAX_ENTRIES = 4000;
 const CACHE_MAX_CHARS = 16 * 1024 * 1024;
 const CACHE_MAX_INPUT = 64 * 1024;
-let cachedChars = 0;
+/**
+ * Sanitised bodies by input. Sanitising costs a few milliseconds per page under jsdom and the same
+ * pages are read again and again; the result depends only on the input, so it is kept (bounded by
+ * count and by the characters of input and result, the least recently used dropped first).
+ */
+const cache = new LRUCache<string, string>({
+  max: CACHE_MAX_ENTRIES,
+  maxSize: CACHE_MAX_CHARS,
+  // lru-cache needs a positive size: an empty result still counts its input.
+  sizeCalculation: (clean, html) => html.length + clean.length,
+});
 
 /** Operator HTML made safe to insert into a page (see the module comment for what is kept). */
 export function sanitizeHtml(html: string): string {
@@ -50,14 +55,6 @@ export function sanitizeHtml(html: string): string {
   const cached = cache.get(html);
   if (cached !== undefined) return cached;
   const clean = String(instance().sanitize(html, HTML_POLICY)).trim();
-  if (html.length <= CACHE_MAX_INPUT) {
-    while (cache.size > 0 && (cache.size >= CACHE_MAX_ENTRIES || cachedChars + html.length + clean.length > CACHE_MAX_CHARS)) {
-      const [oldest, value] = cache.entries().next().value as [string, string];
-      cache.delete(oldest);
-      cachedChars -= oldest.length + value.length;
-    }
-    cache.set(html, clean);
-    cachedChars += html.length + clean.length;
-  }
+  if (html.length <= CACHE_MAX_INPUT) cache.set(html, clean);
   return clean;
 }

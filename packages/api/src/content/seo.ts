@@ -7,7 +7,7 @@ import { sanitizeHtml } from './sanitize.js';
 
 type SeoRow = typeof seoPages.$inferSelect;
 
-/** The SEO record of spec §3 from its row; the page texts are sanitised HTML. */
+/** The SEO record of docs/product.md §3 from its row; the page texts are sanitised HTML. */
 export function seoRecordOf(row: SeoRow): SeoRecord {
   return {
     id: row.id,

@@ -6,7 +6,7 @@ import { isUnderMaintenance } from '../sites/sites.repo.js';
 /**
  * A public call of the site's own pages (home lists, games, site info): publicCall, and while the
  * site's maintenance window is open it answers underMaintenance, since the maintenance layout
- * loads no further data (spec §4). SEO, analytics and ads-visit calls stay open during
+ * loads no further data (docs/product.md §4). SEO, analytics and ads-visit calls stay open during
  * maintenance: the maintenance page still has its meta tags and its visits are still counted.
  */
 export function siteContentCall<N extends CallName>(handler: Parameters<typeof publicCall<N>>[0]): CallHandler<N> {

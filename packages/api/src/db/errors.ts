@@ -25,6 +25,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   );
 }
 
+/** A NOT NULL constraint refused the write. */
+export function isNotNullViolation(error: unknown): boolean {
+  return !!findInChain(error, (c) => c.code === '23502');
+}
+
 /** A CHECK constraint refused the write. */
 export function isCheckViolation(error: unknown): boolean {
   return !!findInChain(error, (c) => c.code === '23514');

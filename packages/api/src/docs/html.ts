@@ -1,6 +1,7 @@
 import { escapeHtml } from '../escape.js';
 import { fieldRows, type FieldRow, type JsonSchema } from './json-schema.js';
-import { errorStatuses, type OpenApiDocument, type OpenApiOperation } from './openapi.js';
+import { errorStatuses } from './openapi.js';
+import type { OpenApiDocument, OpenApiOperation } from './openapi-types.js';
 
 
 /** One line of the descriptions' little Markdown, escaped first: `code` and **bold**. */

@@ -1,36 +1,13 @@
 import { CALLS, ERROR_KEYS, STATUS, failureReply, type CallDefinition, type CallName, type ErrorKey } from '@wl/contracts';
 import { httpStatusOf } from '../http/calls.js';
-import { exampleOf, jsonSchemaOf, type JsonSchema } from './json-schema.js';
+import { exampleOf, jsonSchemaOf } from './json-schema.js';
 import { providerWalletDocs } from '../games/wallet-docs.js';
 import { OPERATOR_SECURITY_SCHEME, operatorDocs } from '../banking/ops-docs.js';
-
-/** The parts of an OpenAPI 3.1 document this server writes. */
-export interface OpenApiDocument {
-  openapi: string;
-  info: { title: string; version: string; description: string };
-  jsonSchemaDialect: string;
-  servers: { url: string; description: string }[];
-  tags: { name: string; description?: string }[];
-  paths: Record<string, Record<string, OpenApiOperation>>;
-  components: { schemas: Record<string, JsonSchema>; responses: Record<string, unknown>; securitySchemes?: Record<string, unknown> };
-}
-
-export interface OpenApiOperation {
-  operationId: string;
-  summary: string;
-  description: string;
-  tags: string[];
-  /** provider: the game providers' wallet callbacks (games/wallet-docs.ts); operator: the back-office API (banking/ops-docs.ts). */
-  'x-access': CallDefinition['access'] | 'provider' | 'operator';
-  security?: Record<string, string[]>[];
-  parameters?: { name: string; in: 'query' | 'path' | 'header'; required: boolean; schema: JsonSchema; description?: string }[];
-  requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema; example: unknown } } };
-  responses: Record<string, unknown>;
-}
+import type { OpenApiDocument, OpenApiOperation } from './openapi-types.js';
 
 export const DOCS_VERSION = '1.0.0';
 
-/** What each kind of access asks of the caller (spec §6, decisions.md §5). */
+/** What each kind of access asks of the caller (docs/product.md §6, D5). */
 export const ACCESS_TEXT: Record<CallDefinition['access'], string> = {
   public:
     'Public: names its site with `domain_name` and `external_id`, which must belong to the same site (else siteNotFound). ' +
@@ -68,11 +45,11 @@ const SUCCESS_ENVELOPE =
   'Every reply is JSON. Success is HTTP 200 with `statusCode: 1`, `message: "OK"` and the named fields (lists in `value`). ' +
   'A business failure is `statusCode: 0` with an error key of letters only in `message` (the client translates it) and, for ' +
   'validationError, a per-field `errors` map of message keys. The HTTP status of a failure follows its key (below), but the JSON ' +
-  'body is what the client reads: a reply with a JSON body is an application reply whatever its status (decisions.md §4).';
+  'body is what the client reads: a reply with a JSON body is an application reply whatever its status (docs/product.md D4).';
 
 function infoDescription(bodyLimitBytes: number): string {
   return [
-    'The calls between the white-label sites and the platform (spec §7), generated from the shared contracts ' +
+    'The calls between the white-label sites and the platform (docs/product.md §7), generated from the shared contracts ' +
       '(packages/contracts): the same Zod schemas validate every payload on the server and the client.',
     '',
     '## Replies',
@@ -93,7 +70,7 @@ function infoDescription(bodyLimitBytes: number): string {
     ...transportFailures(bodyLimitBytes).map(([status, text]) => `- **${status}** ${text}`),
     '',
     '## Statistics',
-    'The site statistics of spec §3 (withrawal, winner, hour_withdrawal, registered_player, active_player, deposited_player) are ' +
+    'The site statistics of docs/product.md §3 (withrawal, winner, hour_withdrawal, registered_player, active_player, deposited_player) are ' +
       'the `statistics` object of POST /api/home/fetch_transactions.',
   ].join('\n');
 }
@@ -118,7 +95,7 @@ const TAG_TEXT: Record<string, string> = {
 /** Extra text of particular operations. */
 const OPERATION_NOTES: Partial<Record<CallName, string>> = {
   fetchTransactions:
-    'The site statistics of spec §3 live in this reply\'s `statistics` object: withrawal (spelt so: total approved withdrawals), ' +
+    'The site statistics of docs/product.md §3 live in this reply\'s `statistics` object: withrawal (spelt so: total approved withdrawals), ' +
     'winner, hour_withdrawal, registered_player, active_player and deposited_player, computed from the site\'s real data.',
   publicOdds: 'A GET call: the site is the one of the request\'s Host header; no query parameters.',
   matchList: 'A GET call: the site is the one of the request\'s Host header; no query parameters.',

@@ -65,7 +65,7 @@ export interface ProviderAdapter {
  * answers OK; a credit of a named round whose stakes were all refused answers ROUND_STAKE_REFUSED.
  *
  * Atomicity: each operation is one database transaction that writes the provider transaction and
- * its ledger entry together (decisions.md §6). Requests naming the same transaction id (replays,
+ * its ledger entry together (docs/product.md D6). Requests naming the same transaction id (replays,
  * a transaction and its rollback) run one at a time; the wallet row's lock orders the rest, so
  * concurrent callbacks never take a balance below zero and racing replays move money once.
  *

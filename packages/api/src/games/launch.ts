@@ -78,7 +78,7 @@ export const launchHandlers: CallHandlers = {
       return failure('gameNotAvailable');
     }
 
-    // Spec §9: the 'popup' providers always open in a window of their own.
+    // docs/product.md §9: the 'popup' providers always open in a window of their own.
     const popup = (POPUP_PROVIDERS as readonly string[]).includes(row.providerCode.toUpperCase());
     const mode: LaunchMode = popup ? 'popup' : (launched.mode ?? integration.mode ?? 'iframe');
     return { statusCode: 1, message: 'OK', value: { url: launched.url, mode, game_session_id: gameSessionId, game: catalogueGameOf(row) } };

@@ -20,9 +20,8 @@ import {
 } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { isConnectionError } from '../db/client.js';
-import { fieldErrorsOf } from '../http/calls.js';
+import { fieldErrorsOf } from '../shared/field-errors.js';
 import type { LaunchRequest, LaunchResult, ProviderAdapter, WalletResult } from './adapter.js';
-import type { GameProviderRegistry } from './registry.js';
 import { createSeamlessWallet } from './wallet-callbacks.js';
 
 /** What a seamless integration is configured with (registry.ts validates it). */
@@ -114,6 +113,15 @@ function headerOf(value: string | string[] | undefined): string | undefined {
 }
 
 /**
+ * What the wallet routes need of the configured integrations: each one's signature check. The
+ * registry (registry.ts) is one; declared here so this module does not import the registry,
+ * which imports it (ADR 0027: no import circles).
+ */
+export interface CallbackAuthenticators {
+  get(code: string): { code: string; callbacks: CallbackAuthenticator | null } | undefined;
+}
+
+/**
  * POST /api/providers/:code/wallet/{balance,debit,credit,rollback}: a provider's wallet callbacks.
  * The body is read raw (the signature covers its exact bytes, whatever its content type, with the
  * method, the path and X-Timestamp: ADR 0020), the signature checked in constant time before
@@ -122,7 +130,7 @@ function headerOf(value: string | string[] | undefined): string | undefined {
  * of the code (WALLET_ERROR_STATUS); nothing here answers the sites' envelope or a bare 5xx.
  * Bodies and tokens are never logged.
  */
-export async function registerProviderWalletRoutes(app: FastifyInstance, db: Db, registry: GameProviderRegistry): Promise<void> {
+export async function registerProviderWalletRoutes(app: FastifyInstance, db: Db, registry: CallbackAuthenticators): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { WalletErrorCode } from '@wl/contracts';
+import { decimalsEqual, isZeroDecimal, type WalletErrorCode } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { gameSessions, games, players, playerVip, providers, providerTransactions, type ProviderTransactionKind } from '../db/schema.js';
 import { hashToken } from '../accounts/sessions.js';
-import { postToLedger, readBalances } from '../wallet/ledger.js';
+import { gameAccount, postToLedger, readBalances } from '../ledger/index.js';
 import type { SeamlessWallet, WalletMoveRequest, WalletResult, WalletRollbackRequest, WalletSessionRequest } from './adapter.js';
 
 /** The game session a token names, with what the wallet needs of it. */
@@ -90,18 +90,19 @@ async function moveMoney(db: Db, request: WalletMoveRequest, kind: 'debit' | 'cr
 
     let ledgerEntryId: number | null = null;
     let balance: string | null = null;
-    if (!isZero(request.amount)) {
+    if (!isZeroDecimal(request.amount)) {
       const posted = await postToLedger(tx, {
         siteId: session.siteId,
         playerId: session.playerId,
         account: 'balance',
         amount: kind === 'debit' ? `-${request.amount}` : request.amount,
+        counter: gameAccount(session.providerCode),
         type: kind === 'debit' ? 'bet' : 'win',
         reference: ledgerReference(session),
         idempotencyKey: ledgerKey(session, request.transactionId),
       });
       if (!posted.ok) return refuse('INSUFFICIENT_FUNDS', 'The stake is more than the balance.');
-      ledgerEntryId = posted.entryId;
+      ledgerEntryId = posted.transferId;
       balance = posted.balanceAfter;
       if (kind === 'debit') await addTurnover(tx, session.playerId, session.siteId, request.amount);
     }
@@ -164,7 +165,7 @@ async function rollbackIn(tx: Db, session: WalletSession, request: WalletRollbac
   if (original.playerId !== session.playerId) {
     return refuseNow(tx, session, 'TRANSACTION_CONFLICT', 'The reversed transaction belongs to another player.');
   }
-  if (request.amount !== undefined && minorUnits(request.amount) !== minorUnits(original.amount)) {
+  if (request.amount !== undefined && !decimalsEqual(request.amount, original.amount)) {
     return refuseNow(tx, session, 'TRANSACTION_CONFLICT', "The amount is not the reversed transaction's amount.");
   }
   // Reversed already by another rollback, or refused (it moved nothing, so there is nothing to give
@@ -175,7 +176,7 @@ async function rollbackIn(tx: Db, session: WalletSession, request: WalletRollbac
   }
 
   let ledgerEntryId: number | null = null;
-  if (!isZero(original.amount)) {
+  if (!isZeroDecimal(original.amount)) {
     const amount = original.amount;
     const posted = await postToLedger(tx, {
       siteId: session.siteId,
@@ -183,17 +184,18 @@ async function rollbackIn(tx: Db, session: WalletSession, request: WalletRollbac
       account: 'balance',
       // A debit's stake comes back; a credit's win goes out again.
       amount: original.kind === 'debit' ? amount : `-${amount}`,
+      counter: gameAccount(session.providerCode),
       type: 'rollback',
       reference: ledgerReference(session),
       idempotencyKey: ledgerKey(session, request.transactionId),
     });
     if (!posted.ok) {
-      // The win was spent: the balance may not go negative (decisions.md §6), so the credit stands
+      // The win was spent: the balance may not go negative (docs/product.md D6), so the credit stands
       // and the provider's rollback is refused; the operator settles the difference.
       log.warn({ providerCode: session.providerCode, playerId: session.playerId, gameSessionId: session.id }, 'rollback of a win refused: balance too low');
       return refuseNow(tx, session, 'INSUFFICIENT_FUNDS', 'The balance no longer holds the win to reverse.');
     }
-    ledgerEntryId = posted.entryId;
+    ledgerEntryId = posted.transferId;
     if (original.kind === 'debit') await addTurnover(tx, session.playerId, session.siteId, `-${amount}`);
   }
   await tx.update(providerTransactions).set({ rolledBack: true }).where(eq(providerTransactions.id, original.id));
@@ -215,7 +217,7 @@ async function replay(
     existing.kind !== expected.kind ||
     existing.playerId !== session.playerId ||
     existing.roundId !== expected.roundId ||
-    minorUnits(existing.amount) !== minorUnits(expected.amount)
+    !decimalsEqual(existing.amount, expected.amount)
   ) {
     return refuseNow(tx, session, 'TRANSACTION_CONFLICT', 'This transaction id names another operation.');
   }
@@ -333,7 +335,7 @@ async function reversedBeforeArrival(tx: Db, session: WalletSession, transaction
 }
 
 /**
- * VIP turnover (spec §9: progress toward the next level is measured on it): a stake adds to the
+ * VIP turnover (docs/product.md §9: progress toward the next level is measured on it): a stake adds to the
  * cycle's and the total turnover, a reversed stake takes it off again (never below zero). A
  * player without a standing yet starts at the site's lowest level, as signup does.
  */
@@ -379,14 +381,4 @@ function ledgerKey(session: WalletSession, transactionId: string): string {
 /** The ledger's reference of game money: the game, as the winners' ticker reads it (rewards/transactions.ts). */
 function ledgerReference(session: WalletSession): string {
   return `game:${session.providerCode}:${session.gameCode}`;
-}
-
-function isZero(amount: string): boolean {
-  return /^0*(\.0*)?$/.test(amount);
-}
-
-/** A decimal of at most 4 places in ten-thousandths, exactly ("12.5" → 125000n). */
-function minorUnits(amount: string): bigint {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  return BigInt(whole || '0') * 10_000n + BigInt(fraction.padEnd(4, '0').slice(0, 4) || '0');
 }

@@ -13,7 +13,7 @@ import {
   type WalletErrorCode,
 } from '@wl/contracts';
 import { jsonSchemaOf, type JsonSchema } from '../docs/json-schema.js';
-import type { OpenApiOperation } from '../docs/openapi.js';
+import type { OpenApiOperation } from '../docs/openapi-types.js';
 
 /*
  * The seamless-wallet callbacks in the OpenAPI document (docs/openapi.ts adds them beside the

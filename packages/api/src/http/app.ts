@@ -8,7 +8,9 @@ import type { ServerBuild } from 'react-router';
 import type { CallName, RequestContext } from '@wl/contracts';
 import type { Database } from '../db/client.js';
 import type { TrustProxy } from '../config.js';
-import { HttpCallContext, failure, fieldErrorsOf, invokeCall, registerCallRoutes, type Services } from './calls.js';
+import { HttpCallContext, failure, invokeCall, registerCallRoutes } from './calls.js';
+import { fieldErrorsOf } from '../shared/field-errors.js';
+import type { Services } from './context.js';
 import { MemoryRateLimiter } from '../security/rate-limit.js';
 import { outboxTacSender } from '../accounts/tac-sender.js';
 import { registerDevRoutes } from './dev-routes.js';
@@ -18,6 +20,7 @@ import { registerMedia } from '../media/routes.js';
 import { registerContentMedia } from '../content/media.js';
 import { registerDocsRoutes } from '../docs/routes.js';
 import { startSiteCache } from '../sites/site-cache.js';
+import { databaseSiteLookup } from '../sites/sites.repo.js';
 import { startPlayerCache } from '../accounts/player-cache.js';
 import { startPurgeJob } from '../accounts/purge.js';
 import { createProviderRegistry } from '../games/registry.js';
@@ -41,10 +44,20 @@ export interface AppOptions {
   /** The web site; null serves the API only (API tests). */
   web: WebSource | null;
   logger?: FastifyServerOptions['logger'];
-  /** Rate limiter, TAC sender, game providers and switches; in-memory limits, the outbox sender and no game provider by default. */
+  /**
+   * Rate limiter, TAC sender, game providers, switches and caches; in-memory limits, the outbox
+   * sender, no game provider and the app's own caches by default.
+   */
   services?: Partial<Services>;
   /** The proxies whose X-Forwarded-* headers are believed (config TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services the app's call handlers are given (buildApp). */
+    services: Services;
+  }
 }
 
 /** JSON bodies are small; larger ones are refused with payloadTooLarge. */
@@ -135,20 +148,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable', database: database.kind });
   });
 
+  // Sites are read on every request: kept in memory, invalidated by the database's NOTIFY. So are
+  // sessions (by token) and balances: invalidated by NOTIFY and by this app's own writes. Each app
+  // starts its own caches and passes them to its handlers in `services` (ADR 0027); a caller that
+  // passes a site lookup or a player cache (null: none) gets no cache started in its place.
+  const given = options.services ?? {};
+  const siteCache = given.siteLookup ? null : await startSiteCache(database, { log: app.log });
+  if (siteCache) app.addHook('onClose', async () => siteCache.stop());
+  const playerCache =
+    given.playerCache !== undefined ? null : await startPlayerCache(database, { log: app.log, siteCache: siteCache?.cache ?? null });
+  if (playerCache) app.addHook('onClose', async () => playerCache.stop());
+
   const services: Services = {
-    rateLimiter: options.services?.rateLimiter ?? new MemoryRateLimiter(),
-    tacSender: options.services?.tacSender ?? outboxTacSender,
-    exposeTacCodes: options.services?.exposeTacCodes ?? false,
-    gameProviders: options.services?.gameProviders ?? createProviderRegistry(),
+    rateLimiter: given.rateLimiter ?? new MemoryRateLimiter(),
+    tacSender: given.tacSender ?? outboxTacSender,
+    exposeTacCodes: given.exposeTacCodes ?? false,
+    gameProviders: given.gameProviders ?? createProviderRegistry(),
+    siteLookup: given.siteLookup ?? siteCache?.cache ?? databaseSiteLookup(database.db),
+    playerCache: given.playerCache !== undefined ? given.playerCache : (playerCache?.cache ?? null),
   };
   app.addHook('onClose', async () => services.rateLimiter.close());
-
-  // Sites are read on every request: kept in memory, invalidated by the database's NOTIFY.
-  const siteCache = await startSiteCache(database, { log: app.log });
-  if (siteCache) app.addHook('onClose', async () => siteCache.stop());
-  // So are sessions (by token) and balances: invalidated by NOTIFY and by this process's own writes.
-  const playerCache = await startPlayerCache(database, { log: app.log, siteCache: siteCache?.cache ?? null });
-  if (playerCache) app.addHook('onClose', async () => playerCache.stop());
+  // What the handlers are given, for whoever holds the app (tests read the caches' counters).
+  app.decorate('services', services);
   // Codes in clear, old codes and ended sessions do not outlive their use (accounts/purge.ts, ADR 0019).
   const purgeJob = startPurgeJob(database.db, app.log);
   app.addHook('onClose', async () => purgeJob.stop());

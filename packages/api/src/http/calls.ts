@@ -1,7 +1,6 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import {
   CALLS,
   RECEIPT_BODY_LIMIT_BYTES,
@@ -13,30 +12,8 @@ import {
   type ParsedPayloadOf,
 } from '@wl/contracts';
 import { isConnectionError, type Db } from '../db/client.js';
-import type { RateLimiter } from '../security/rate-limit.js';
-import type { TacSender } from '../accounts/tac-sender.js';
-import type { GameProviderRegistry } from '../games/registry.js';
-
-/** Shared services of the call handlers, chosen when the app is built. */
-export interface Services {
-  rateLimiter: RateLimiter;
-  tacSender: TacSender;
-  /** Development switch: GET /api/dev/tac answers the latest code sent to an account. */
-  exposeTacCodes: boolean;
-  /** The configured game provider integrations (games/registry.ts). */
-  gameProviders: GameProviderRegistry;
-}
-
-/** What a call handler gets besides its payload. */
-export interface CallContext {
-  db: Db;
-  log: FastifyBaseLogger;
-  clientIp: string;
-  userAgent: string;
-  /** The request's scheme://host[:port] (X-Forwarded-Proto and -Host honoured from a TRUST_PROXY proxy only, ADR 0021). */
-  origin: string;
-  services: Services;
-}
+import type { CallContext, Services } from './context.js';
+import { fieldErrorsOf } from '../shared/field-errors.js';
 
 type Calls = typeof CALLS;
 
@@ -116,7 +93,7 @@ export function failure(message: ErrorKey, errors?: Record<string, string[]>): F
   return errors ? { statusCode: STATUS.failure, message, errors } : { statusCode: STATUS.failure, message };
 }
 
-/** HTTP status of a failure reply; the JSON body is what the client reads (decisions.md §4). */
+/** HTTP status of a failure reply; the JSON body is what the client reads (docs/product.md D4). */
 const HTTP_STATUS: Partial<Record<ErrorKey, number>> = {
   validationError: 400,
   invalidCredentials: 401,
@@ -143,22 +120,6 @@ const HTTP_STATUS: Partial<Record<ErrorKey, number>> = {
 export function httpStatusOf(reply: { statusCode: number; message: string }): number {
   if (reply.statusCode === STATUS.ok) return 200;
   return HTTP_STATUS[reply.message as ErrorKey] ?? 422;
-}
-
-/** A per-field map of a Zod error: field path → message keys. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  // No prototype: a field named "constructor" or "toString" must not hit Object's own members.
-  const errors: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) (errors[key] ??= []).push('unknownField');
-      continue;
-    }
-    const field = issue.path.length ? issue.path.map(String).join('.') : 'body';
-    const message = issue.code === 'invalid_type' ? (issue.input === undefined ? 'required' : 'invalidType') : issue.message;
-    (errors[field] ??= []).push(message);
-  }
-  return errors;
 }
 
 /**

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { accountId, domainName } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { siteDomains, tacOutbox } from '../db/schema.js';
-import { failure, fieldErrorsOf } from './calls.js';
+import { failure } from './calls.js';
+import { fieldErrorsOf } from '../shared/field-errors.js';
 import { TAC_TTL_SECONDS } from '../accounts/tac-codes.js';
 
 const query = z.strictObject({ domain_name: domainName, account_id: accountId });

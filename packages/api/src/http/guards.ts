@@ -2,7 +2,8 @@ import type { AnyReplyOf, CALLS, CallName, ParsedPayloadOf } from '@wl/contracts
 import { checkSession, type SessionCheck, type SessionContext } from '../accounts/sessions.js';
 import { checkSiteOpen, resolvePublicSite } from '../sites/site-scope.js';
 import { isUnderMaintenance, type SiteRow } from '../sites/sites.repo.js';
-import { failure, type CallContext, type CallHandler, type PreSerialized } from './calls.js';
+import { failure, type CallHandler, type PreSerialized } from './calls.js';
+import type { CallContext } from './context.js';
 
 type Calls = typeof CALLS;
 
@@ -27,7 +28,7 @@ export function publicCall<N extends CallName>(
 ): CallHandler<N> {
   return async (payload, ctx) => {
     const { domain_name, external_id } = payload as { domain_name: string; external_id: string };
-    const check = await resolvePublicSite(ctx.db, domain_name, external_id);
+    const check = await resolvePublicSite(ctx.services.siteLookup, domain_name, external_id);
     if (!check.ok) return failure(check.message);
     return handler(payload, withField(ctx, 'site', check.site));
   };
@@ -58,7 +59,7 @@ export function sessionCall<N extends CallName>(
 ): CallHandler<N> {
   return (payload, ctx) => {
     const { account_id, auth } = payload as { account_id: string; auth: string };
-    const check = checkSession(ctx.db, account_id, auth);
+    const check = checkSession(ctx.db, ctx.services.playerCache, account_id, auth);
     // A session known in memory is checked at once: no promise to wait for on the hot calls.
     if (check instanceof Promise) return check.then((known) => runSessionCall(handler, payload, ctx, known, rules));
     return runSessionCall(handler, payload, ctx, check, rules);

@@ -55,7 +55,7 @@ function backgroundOf(game: GameArtSubject): { h: number; angle: number; a: stri
 const placeholders = new Map<string, string>();
 
 /**
- * The placeholder of a game's artwork (spec §9 blur placeholder), shown until the image loads: the
+ * The placeholder of a game's artwork (docs/product.md §9 blur placeholder), shown until the image loads: the
  * artwork's own background gradient as a CSS image, which is what a blurred artwork looks like.
  * Not an image file: a browser builds a whole document for each SVG data: URI a page shows (about
  * 5 ms each on a desktop, four times that on a phone: half a second for a home page's tiles),
@@ -75,7 +75,7 @@ export function gamePlaceholder(game: GameArtSubject): string {
 /**
  * The version of the artwork's drawing, part of every image URL (gameArtUrl): a URL names one
  * drawing for good, so browsers and CDNs may keep it for a year. Bump it when the drawing or its
- * format changes, with a seed step that calls refreshGameArtUrls (seed/catalogue.ts).
+ * format changes, with a seed step that calls refreshGameArtUrls (demo/catalogue.ts).
  */
 export const GAME_ART_VERSION = 3;
 

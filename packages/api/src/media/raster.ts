@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 
 // The platform keeps its own cache of finished images (below); libvips' operation cache would only
@@ -11,7 +12,8 @@ const WEBP_QUALITY = 75;
 /** Finished images kept in memory (about 10 KB each): the tiles of a whole catalogue's first pages. */
 const MAX_KEPT = 2_000;
 
-const kept = new Map<string, Promise<Buffer>>();
+/** The least recently used image goes first. */
+const kept = new LRUCache<string, Promise<Buffer>>({ max: MAX_KEPT });
 
 /**
  * An SVG drawing as a WebP image, made once per key (the drawing's hash) and kept. A browser
@@ -22,17 +24,11 @@ const kept = new Map<string, Promise<Buffer>>();
  */
 export function webpOf(key: string, svg: string): Promise<Buffer> {
   const known = kept.get(key);
-  if (known) {
-    // Least recently used goes first: a hit moves to the end.
-    kept.delete(key);
-    kept.set(key, known);
-    return known;
-  }
-  if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
+  if (known) return known;
   const rendering = sharp(Buffer.from(svg)).webp({ quality: WEBP_QUALITY, effort: 4 }).toBuffer();
   kept.set(key, rendering);
   rendering.catch(() => {
-    if (kept.get(key) === rendering) kept.delete(key);
+    if (kept.peek(key) === rendering) kept.delete(key);
   });
   return rendering;
 }

@@ -17,7 +17,7 @@ import { joinPromotion, joinedPromotions, listPromotions, promotionDetail } from
 
 const OK = { statusCode: 1, message: 'OK' } as const;
 
-/** A public call of the home page's data: while the site's maintenance window is open it answers underMaintenance (spec §4). */
+/** A public call of the home page's data: while the site's maintenance window is open it answers underMaintenance (docs/product.md §4). */
 function homeDataCall<N extends CallName>(handler: Parameters<typeof publicCall<N>>[0]): CallHandler<N> {
   return publicCall<N>(async (payload, ctx) => {
     if (isUnderMaintenance(ctx.site, new Date())) return failure('underMaintenance');

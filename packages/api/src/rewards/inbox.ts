@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { InboxItem, RewardType } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { inboxItems } from '../db/schema.js';
-import { postToLedger, readBalances } from '../wallet/ledger.js';
+import { postToLedger, readBalances } from '../ledger/index.js';
 
 /** The inbox lists at most this many messages, the newest. */
 export const INBOX_PAGE = 100;
@@ -48,7 +48,7 @@ export type ClaimResult =
   | { ok: false; message: 'notFound' | 'notClaimable' | 'alreadyClaimed' };
 
 /**
- * Claims an inbox item's reward (decisions.md §6): exactly once however many and however concurrent
+ * Claims an inbox item's reward (docs/product.md D6): exactly once however many and however concurrent
  * the claims. One transaction marks the item claimed with a conditional UPDATE (the row lock makes
  * concurrent claims wait; all but the first then find it claimed) and credits the reward through the
  * ledger under the key `inbox:<id>`, so even a replay of the credit moves the balance once.
@@ -87,6 +87,7 @@ export async function claimInboxItem(db: Db, player: Owner, inboxId: number): Pr
       playerId: player.id,
       account: claimed.rewardType === 'token' ? 'tokens' : 'balance',
       amount: claimed.amount,
+      counter: claimed.rewardType === 'token' ? 'rewards' : 'bonuses',
       type: 'claim',
       reference: `inbox:${claimed.id}`,
       idempotencyKey: `inbox:${claimed.id}`,

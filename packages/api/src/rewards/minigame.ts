@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import { isAtLeast, progressToward, toMinorUnits } from '@wl/contracts';
 import type { MinigameReply } from '@wl/contracts';
 import { queryRows, type Db } from '../db/client.js';
 import { frozenTokenReleases, frozenTokenSettings } from '../db/schema.js';
 import { forgetWallet } from '../accounts/player-cache.js';
-import { postToLedger, readBalances } from '../wallet/ledger.js';
-import { atLeast, capped, toMinor } from './decimal.js';
+import { readBalances, transfer } from '../ledger/index.js';
 
 interface Owner {
   id: number;
@@ -34,7 +34,7 @@ export async function minigameStatus(db: Db, player: Owner): Promise<MinigameSta
       sql`select frozen_tokens::text as frozen from wallets where player_id = ${player.id} and site_id = ${player.siteId} for update`,
     );
     const frozen = wallet?.frozen ?? '0.0000';
-    if (toMinor(frozen) <= 0n) return { progress: '0', released: '0.0000' };
+    if (toMinorUnits(frozen) <= 0n) return { progress: '0', released: '0.0000' };
     const [row] = await queryRows<{ progress: string }>(
       tx,
       sql`with last_release as (
@@ -53,37 +53,29 @@ export async function minigameStatus(db: Db, player: Owner): Promise<MinigameSta
           end)::text as progress`,
     );
     const progress = row?.progress ?? '0';
-    if (!settings || !atLeast(progress, target)) return { progress, released: '0.0000' };
+    if (!settings || !isAtLeast(progress, target)) return { progress, released: '0.0000' };
 
     const [release] = await tx
       .insert(frozenTokenReleases)
       .values({ siteId: player.siteId, playerId: player.id, amount: frozen })
       .returning({ id: frozenTokenReleases.id });
     const key = `frozen-release:${release!.id}`;
-    const out = await postToLedger(tx, {
+    // One transfer between two wallets of the player (ADR 0024).
+    const moved = await transfer(tx, {
       siteId: player.siteId,
-      playerId: player.id,
-      account: 'frozen_tokens',
-      amount: `-${frozen}`,
-      type: 'frozen_release',
-      reference: key,
-      idempotencyKey: `${key}:frozen`,
-    });
-    const into = await postToLedger(tx, {
-      siteId: player.siteId,
-      playerId: player.id,
-      account: 'tokens',
+      debit: { playerId: player.id, wallet: 'frozen_tokens' },
+      credit: { playerId: player.id, wallet: 'tokens' },
       amount: frozen,
       type: 'frozen_release',
       reference: key,
-      idempotencyKey: `${key}:tokens`,
+      idempotencyKey: key,
     });
     // The wallet is locked and holds `frozen`: a refusal is a bug, and throwing rolls it all back.
-    if (!out.ok || !into.ok) throw new Error('Frozen token release refused');
+    if (!moved.ok) throw new Error('Frozen token release refused');
     return { progress, released: frozen };
   });
   const balances = await readBalances(db, player.id);
-  const shown = capped(outcome.progress, target);
+  const shown = progressToward(outcome.progress, target);
   return {
     token_balance: balances.tokens,
     frozen_token: balances.frozenTokens,

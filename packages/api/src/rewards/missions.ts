@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { isAtLeast, progressToward } from '@wl/contracts';
 import type { LocaleCode, Mission, MissionKind } from '@wl/contracts';
 import { queryRows, type Db } from '../db/client.js';
 import { missionClaims, missions } from '../db/schema.js';
-import { postToLedger, readBalances } from '../wallet/ledger.js';
-import { atLeast, capped } from './decimal.js';
+import { postToLedger, readBalances } from '../ledger/index.js';
 
 interface Owner {
   id: number;
@@ -73,7 +73,7 @@ export async function listMissions(db: Db, player: Owner, language: LocaleCode |
   const claimed = new Set(claims.map((claim) => `${claim.missionId}/${claim.periodKey}`));
   return rows.map((row) => {
     const metrics = row.period === 'daily' ? daily : allTime;
-    const { progress, percent } = capped(metrics[row.kind], row.target);
+    const { progress, percent } = progressToward(metrics[row.kind], row.target);
     const isClaimed = claimed.has(`${row.id}/${periodKeyOf(row.period, now)}`);
     const text = textOf(row, language);
     return {
@@ -86,7 +86,7 @@ export async function listMissions(db: Db, player: Owner, language: LocaleCode |
       progress,
       progress_percent: percent,
       reward_tokens: row.rewardTokens,
-      claimable: !isClaimed && atLeast(metrics[row.kind], row.target),
+      claimable: !isClaimed && isAtLeast(metrics[row.kind], row.target),
       claimed: isClaimed,
       period_end: row.period === 'daily' ? new Date(today.getTime() + DAY_MS).toISOString() : null,
     };
@@ -121,7 +121,7 @@ export async function claimMission(db: Db, player: Owner, missionId: number, now
       .limit(1);
     if (taken) return { ok: false, message: 'alreadyClaimed' } as const;
     const metrics = await missionMetrics(tx, player, row.period === 'daily' ? utcDayStart(now) : null);
-    if (!atLeast(metrics[row.kind], row.target)) return { ok: false, message: 'notClaimable' } as const;
+    if (!isAtLeast(metrics[row.kind], row.target)) return { ok: false, message: 'notClaimable' } as const;
 
     const [claim] = await tx
       .insert(missionClaims)
@@ -135,13 +135,14 @@ export async function claimMission(db: Db, player: Owner, missionId: number, now
       playerId: player.id,
       account: 'tokens',
       amount: row.rewardTokens,
+      counter: 'rewards',
       type: 'mission',
       reference: `mission:${row.id}`,
       idempotencyKey: `mission:${row.id}:${player.id}:${periodKey}`,
     });
     // A credit cannot overdraw; anything else is a bug, and throwing rolls the claim back.
     if (!posted.ok) throw new Error(`Mission credit refused: ${posted.message}`);
-    await tx.update(missionClaims).set({ ledgerEntryId: posted.entryId }).where(eq(missionClaims.id, claim.id));
+    await tx.update(missionClaims).set({ ledgerEntryId: posted.transferId }).where(eq(missionClaims.id, claim.id));
     const balances = await readBalances(tx, player.id);
     return { ok: true, rewardTokens: row.rewardTokens, balance: balances.balance, tokens: balances.tokens } as const;
   });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { isAtLeast } from '@wl/contracts';
 import { queryRows, type Db } from '../db/client.js';
-import { toMinor } from './decimal.js';
 
 /** The rules of a promotion that decide who may take it (issue 21 §7, ADR 0022). */
 export interface PromotionRules {
@@ -38,7 +38,7 @@ export async function eligibilityProblem(
   const minimum = promotion.minDeposit ?? '0';
   if (deposit) {
     // Exact: both are decimals of at most 4 places (amountInput, numeric(20,4)).
-    if (toMinor(deposit.amount) < toMinor(minimum)) return 'notClaimable';
+    if (!isAtLeast(deposit.amount, minimum)) return 'notClaimable';
   } else if (promotion.category === 'deposit') {
     const qualifying = await queryRows<{ one: number }>(
       tx,

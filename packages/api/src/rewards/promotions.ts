@@ -8,7 +8,7 @@ import {
 import type { Db } from '../db/client.js';
 import { promotionEntries, promotionTexts, promotions } from '../db/schema.js';
 import { sanitizeHtml } from '../content/sanitize.js';
-import { postToLedger, readBalances } from '../wallet/ledger.js';
+import { postToLedger, readBalances } from '../ledger/index.js';
 import { eligibilityProblem } from './promotion-eligibility.js';
 
 interface Owner {
@@ -198,6 +198,7 @@ export async function joinPromotion(db: Db, player: Owner, id: number, now = new
         playerId: player.id,
         account: row.rewardType === 'tokens' ? 'tokens' : 'balance',
         amount: row.rewardAmount,
+        counter: row.rewardType === 'tokens' ? 'rewards' : 'bonuses',
         type: 'promotion',
         reference: `promotion:${row.id}`,
         idempotencyKey: `promotion:${row.id}:${player.id}`,
@@ -205,7 +206,7 @@ export async function joinPromotion(db: Db, player: Owner, id: number, now = new
       if (!posted.ok) throw new Error(`Promotion credit refused: ${posted.message}`);
       await tx
         .update(promotionEntries)
-        .set({ ledgerEntryId: posted.entryId })
+        .set({ ledgerEntryId: posted.transferId })
         .where(and(eq(promotionEntries.promotionId, row.id), eq(promotionEntries.playerId, player.id)));
     }
     const balances = await readBalances(tx, player.id);

@@ -1,10 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { PRIZE_TYPES, PRIZE_WEIGHT_TOTAL, type PrizeType, type SpinPrize } from '@wl/contracts';
+import { fromMinorUnits, PRIZE_TYPES, PRIZE_WEIGHT_TOTAL, type PrizeType, type SpinPrize, toMinorUnits } from '@wl/contracts';
 import type { Db } from '../db/client.js';
-import { spinPrizes, spinSettings, spins, type LedgerAccount } from '../db/schema.js';
-import { postToLedger, readBalances } from '../wallet/ledger.js';
-import { fromMinor, toMinor } from './decimal.js';
+import { spinPrizes, spinSettings, spins } from '../db/schema.js';
+import { postToLedger, readBalances, type PlayerWallet } from '../ledger/index.js';
 
 interface Owner {
   id: number;
@@ -34,14 +33,14 @@ const DECIMAL = /^\d{1,16}(\.\d{1,4})?$/;
  * positive exact amount, the cost is a positive exact amount.
  */
 export function prizeTableProblem(cost: string, prizes: readonly PrizeInput[]): string | null {
-  if (!DECIMAL.test(cost) || toMinor(cost) <= 0n) return `invalid spin cost ${cost}`;
+  if (!DECIMAL.test(cost) || toMinorUnits(cost) <= 0n) return `invalid spin cost ${cost}`;
   if (prizes.length < 2) return 'a wheel needs at least two prizes';
   let total = 0;
   for (const [index, prize] of prizes.entries()) {
     if (!Number.isSafeInteger(prize.weight) || prize.weight <= 0 || prize.weight > PRIZE_WEIGHT_TOTAL) return `prize ${index}: invalid weight`;
     if (!(PRIZE_TYPES as readonly string[]).includes(prize.prizeType)) return `prize ${index}: invalid type`;
     if (!DECIMAL.test(prize.amount)) return `prize ${index}: invalid amount`;
-    if ((prize.prizeType === 'none') !== (toMinor(prize.amount) === 0n)) return `prize ${index}: amount does not fit its type`;
+    if ((prize.prizeType === 'none') !== (toMinorUnits(prize.amount) === 0n)) return `prize ${index}: amount does not fit its type`;
     if (!prize.label.trim()) return `prize ${index}: empty label`;
     total += prize.weight;
   }
@@ -100,7 +99,7 @@ export function drawPrize<P extends { weight: number }>(prizes: readonly P[], dr
   throw new Error('Prize table does not cover the draw');
 }
 
-const ACCOUNT: Record<Exclude<PrizeType, 'none'>, LedgerAccount> = { balance: 'balance', tokens: 'tokens', frozen_tokens: 'frozen_tokens' };
+const ACCOUNT: Record<Exclude<PrizeType, 'none'>, PlayerWallet> = { balance: 'balance', tokens: 'tokens', frozen_tokens: 'frozen_tokens' };
 
 export type SpinResult =
   | { ok: true; spinId: string; cost: string; prize: SpinPrize; balance: string; tokens: string; frozenTokens: string }
@@ -129,7 +128,8 @@ export async function spinWheel(db: Db, player: Owner): Promise<SpinResult> {
         siteId: player.siteId,
         playerId: player.id,
         account: 'tokens',
-        amount: fromMinor(-toMinor(table.cost)),
+        amount: fromMinorUnits(-toMinorUnits(table.cost)),
+        counter: 'rewards',
         type: 'spin',
         reference: `spin:${spinId}`,
         idempotencyKey: `spin:${spinId}:cost`,
@@ -142,6 +142,7 @@ export async function spinWheel(db: Db, player: Owner): Promise<SpinResult> {
           playerId: player.id,
           account: ACCOUNT[prize.prize_type],
           amount: prize.amount,
+          counter: prize.prize_type === 'balance' ? 'bonuses' : 'rewards',
           type: 'spin_prize',
           reference: `spin:${spinId}`,
           idempotencyKey: `spin:${spinId}:prize`,

@@ -12,7 +12,7 @@ interface StatisticsRow {
 }
 
 /**
- * The site's player statistics (spec §3; meanings in the contract's siteStatistics), computed by
+ * The site's player statistics (docs/product.md §3; meanings in the contract's siteStatistics), computed by
  * PostgreSQL from the site's own rows in one statement:
  * - withrawal, winner: approved withdrawals since the site opened (sum, distinct players);
  * - hour_withdrawal: sum of the withdrawals approved in the last 24 hours;

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Database, Db } from '../db/client.js';
+import { deepFreeze } from '../shared/deep-freeze.js';
 import {
   loadCategoryProviders,
   loadSiteByDomain,
-  useSiteLookup,
   type CategoryProvider,
   type SiteLookup,
   type SiteRow,
@@ -17,7 +18,10 @@ export const SITE_CHANGED_CHANNEL = 'wl_site_changed';
 
 /** A missed notification heals after this long at most. */
 export const SITE_CACHE_TTL_MS = 30_000;
-/** Unknown domains are cached too (a flood of made-up hosts must not reach the database); bounded. */
+/**
+ * Unknown domains are cached too (a flood of made-up hosts must not reach the database); bounded,
+ * the least recently read going first, so a flood cannot push out the domains being served.
+ */
 const MAX_DOMAINS = 10_000;
 
 /** A cache that keeps site rows too and follows the site cache's invalidations. */
@@ -37,7 +41,6 @@ export interface SiteCacheOptions {
 
 interface Entry<T> {
   promise: Promise<T>;
-  expiresAt: number;
   /** Set once the load has finished. */
   settled: boolean;
   value?: T;
@@ -55,11 +58,9 @@ interface Entry<T> {
  * served after the notification.
  */
 export class SiteCache implements SiteLookup {
-  private readonly domains = new Map<string, Entry<SiteRow | null>>();
-  private readonly providers = new Map<number, Entry<CategoryProvider[]>>();
-  private readonly ttlMs: number;
-  private readonly maxDomains: number;
-  private readonly now: () => number;
+  /** Least recently used entries go first past the bound; an entry expires ttlMs after its load started. */
+  private readonly domains: LRUCache<string, Entry<SiteRow | null>>;
+  private readonly providers: LRUCache<number, Entry<CategoryProvider[]>>;
   /** false while notifications cannot arrive (the listening connection is down): read through. */
   private listening = true;
   /** Counters for tests and diagnostics. */
@@ -71,20 +72,23 @@ export class SiteCache implements SiteLookup {
     private readonly db: Db,
     options: SiteCacheOptions = {},
   ) {
-    this.ttlMs = options.ttlMs ?? SITE_CACHE_TTL_MS;
-    this.maxDomains = options.maxDomains ?? MAX_DOMAINS;
-    this.now = options.now ?? Date.now;
+    const now = options.now ?? Date.now;
+    const storage = {
+      max: options.maxDomains ?? MAX_DOMAINS,
+      ttl: options.ttlMs ?? SITE_CACHE_TTL_MS,
+      // The clock is read on every check (no 1 ms memo), so an injected clock is exact.
+      ttlResolution: 0,
+      perf: { now },
+    };
+    this.domains = new LRUCache(storage);
+    // Sites are fewer than domains: the same bound is never reached in practice.
+    this.providers = new LRUCache(storage);
   }
 
   siteByDomain(domain: string): Promise<SiteRow | null> {
     if (!this.listening) return loadSiteByDomain(this.db, domain);
     const cached = this.fresh(this.domains, domain);
     if (cached) return cached;
-    if (this.domains.size >= this.maxDomains) {
-      // Oldest first (a Map keeps insertion order).
-      const oldest = this.domains.keys().next();
-      if (!oldest.done) this.domains.delete(oldest.value);
-    }
     return this.store(this.domains, domain, () => loadSiteByDomain(this.db, domain).then(deepFreeze));
   }
 
@@ -102,10 +106,9 @@ export class SiteCache implements SiteLookup {
       this.clear();
       return;
     }
-    for (const [domain, entry] of this.domains) {
-      // A load still running may be reading the site that changed.
-      if (!entry.settled || entry.value === null || entry.value?.id === siteId) this.domains.delete(domain);
-    }
+    // A load still running may be reading the site that changed. (Listed first: no deletes while iterating.)
+    const stale = [...this.domains.entries()].filter(([, entry]) => !entry.settled || entry.value === null || entry.value?.id === siteId);
+    for (const [domain] of stale) this.domains.delete(domain);
     this.providers.delete(siteId);
   }
 
@@ -132,19 +135,17 @@ export class SiteCache implements SiteLookup {
     return { domains: this.domains.size, providers: this.providers.size };
   }
 
-  private fresh<K, T>(map: Map<K, Entry<T>>, key: K): Promise<T> | undefined {
+  /** The entry's load, unless it expired (an expired entry is dropped by the read); marks it recently used. */
+  private fresh<K extends string | number, T>(map: LRUCache<K, Entry<T>>, key: K): Promise<T> | undefined {
     const entry = map.get(key);
-    if (entry && entry.expiresAt > this.now()) {
-      this.stats.hits += 1;
-      return entry.promise;
-    }
-    if (entry) map.delete(key);
-    return undefined;
+    if (!entry) return undefined;
+    this.stats.hits += 1;
+    return entry.promise;
   }
 
-  private store<K, T>(map: Map<K, Entry<T>>, key: K, load: () => Promise<T>): Promise<T> {
+  private store<K extends string | number, T>(map: LRUCache<K, Entry<T>>, key: K, load: () => Promise<T>): Promise<T> {
     this.stats.misses += 1;
-    const entry: Entry<T> = { promise: load(), expiresAt: this.now() + this.ttlMs, settled: false };
+    const entry: Entry<T> = { promise: load(), settled: false };
     map.set(key, entry);
     entry.promise.then(
       (value) => {
@@ -152,47 +153,31 @@ export class SiteCache implements SiteLookup {
         entry.value = value;
       },
       () => {
-        // A failed load is not cached; the caller gets the error.
-        if (map.get(key) === entry) map.delete(key);
+        // A failed load is not cached; the caller gets the error. (peek: looking is not a use.)
+        if (map.peek(key) === entry) map.delete(key);
       },
     );
     return entry.promise;
   }
 }
 
-/** Cached rows are shared by every request: frozen, so a handler cannot change them for the others. */
-export function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !(value instanceof Date) && !Object.isFrozen(value)) {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
-}
-
 export interface RunningSiteCache {
   cache: SiteCache;
-  /** Stops listening and lets the database's reads go to the database again. */
+  /** Stops listening and forgets what it kept. */
   stop(): Promise<void>;
 }
 
-const running = new WeakMap<Db, { cache: SiteCache; users: number; stopListening: () => Promise<void> }>();
-
 /**
- * Starts the site cache of a database: LISTENs for site changes first, then serves the site
- * reads of `database.db` from memory. Two apps on one Database share one cache. When listening
- * cannot start, reads stay uncached (correct, only slower) and a warning is logged.
+ * Starts a site cache of a database: LISTENs for site changes first, then serves the site reads
+ * of the app it is passed to (its services, http/app.ts) from memory. Each app has its own, like
+ * each process. When listening cannot start, answers null (the app then reads the database:
+ * correct, only slower) and a warning is logged.
  */
 export async function startSiteCache(
   database: Database,
   options: SiteCacheOptions & { log?: FastifyBaseLogger } = {},
 ): Promise<RunningSiteCache | null> {
-  const { db } = database;
-  const shared = running.get(db);
-  if (shared) {
-    shared.users += 1;
-    return { cache: shared.cache, stop: once(() => release(db)) };
-  }
-  const cache = new SiteCache(db, options);
+  const cache = new SiteCache(database.db, options);
   let stopListening: () => Promise<void>;
   try {
     stopListening = await database.listen(SITE_CHANGED_CHANNEL, (payload) => cache.invalidate(payload), {
@@ -206,20 +191,11 @@ export async function startSiteCache(
     options.log?.warn({ err: error }, 'site cache: cannot listen for site changes, reading sites from the database');
     return null;
   }
-  running.set(db, { cache, users: 1, stopListening });
-  useSiteLookup(db, cache);
-  return { cache, stop: once(() => release(db)) };
-}
-
-async function release(db: Db): Promise<void> {
-  const shared = running.get(db);
-  if (!shared) return;
-  shared.users -= 1;
-  if (shared.users > 0) return;
-  running.delete(db);
-  useSiteLookup(db, null);
-  shared.cache.clear();
-  await shared.stopListening().catch(() => undefined);
+  const stop = async () => {
+    cache.clear();
+    await stopListening().catch(() => undefined);
+  };
+  return { cache, stop: once(stop) };
 }
 
 function once(fn: () => Promise<void>): () => Promise<void> {

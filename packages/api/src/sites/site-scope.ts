@@ -1,6 +1,5 @@
 import type { ErrorKey } from '@wl/contracts';
-import type { Db } from '../db/client.js';
-import { findSiteByDomain, findSiteByDomainAndExternalId, type SiteRow } from './sites.repo.js';
+import { findSiteByDomainAndExternalId, type SiteLookup, type SiteRow } from './sites.repo.js';
 
 export type SiteCheck = { ok: true; site: SiteRow } | { ok: false; message: ErrorKey };
 
@@ -15,12 +14,12 @@ export function checkSiteOpen(site: SiteRow | null, now = new Date()): SiteCheck
   return { ok: true, site };
 }
 
-/** The site a public call names (spec §6: domain_name and external_id, which must belong together). */
-export async function resolvePublicSite(db: Db, domain: string, externalId: string, now = new Date()): Promise<SiteCheck> {
-  return checkSiteOpen(await findSiteByDomainAndExternalId(db, domain, externalId), now);
+/** The site a public call names (docs/product.md §6: domain_name and external_id, which must belong together). */
+export async function resolvePublicSite(sites: SiteLookup, domain: string, externalId: string, now = new Date()): Promise<SiteCheck> {
+  return checkSiteOpen(await findSiteByDomainAndExternalId(sites, domain, externalId), now);
 }
 
 /** The site of a call that names only its domain (startup, get_analytics). */
-export async function resolveSiteByDomain(db: Db, domain: string, now = new Date()): Promise<SiteCheck> {
-  return checkSiteOpen(await findSiteByDomain(db, domain), now);
+export async function resolveSiteByDomain(sites: SiteLookup, domain: string, now = new Date()): Promise<SiteCheck> {
+  return checkSiteOpen(await sites.siteByDomain(domain), now);
 }

@@ -1,46 +1,32 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.js';
 import { siteDomains, sites } from '../db/schema.js';
 
 export type SiteRow = typeof sites.$inferSelect;
 
 /**
- * What is read on every request, answered from memory: the process's site cache (site-cache.ts)
- * registers itself here for the app's database handle. Any other handle (a transaction, a script)
- * reads the database directly.
+ * What is read on every request: the site of a domain and its category/provider rows. The app's
+ * site cache (site-cache.ts) answers from memory; `databaseSiteLookup` reads the database. Call
+ * handlers get the app's lookup in their services (http/context.ts), never by their database handle.
  */
 export interface SiteLookup {
   siteByDomain(domain: string): Promise<SiteRow | null>;
   categoryProviders(siteId: number): Promise<CategoryProvider[]>;
 }
 
-const lookups = new WeakMap<Db, SiteLookup>();
-
-/** Serves the reads of `db` from `lookup` (null: from the database again). */
-export function useSiteLookup(db: Db, lookup: SiteLookup | null): void {
-  if (lookup) lookups.set(db, lookup);
-  else lookups.delete(db);
-}
-
-/** The site a host name belongs to, or null (from the site cache when there is one). */
-export async function findSiteByDomain(db: Db, domain: string): Promise<SiteRow | null> {
-  const lookup = lookups.get(db);
-  return lookup ? lookup.siteByDomain(domain) : loadSiteByDomain(db, domain);
+/** The uncached lookup: every read goes to the database (an app whose site cache cannot listen, scripts). */
+export function databaseSiteLookup(db: Db): SiteLookup {
+  return {
+    siteByDomain: (domain) => loadSiteByDomain(db, domain),
+    categoryProviders: (siteId) => loadCategoryProviders(db, siteId),
+  };
 }
 
 /** The site a public call names: its domain and external_id must belong together. */
-export async function findSiteByDomainAndExternalId(db: Db, domain: string, externalId: string): Promise<SiteRow | null> {
-  const lookup = lookups.get(db);
-  if (!lookup) return loadSiteByDomainAndExternalId(db, domain, externalId);
-  // A domain belongs to one site (site_domains' key), so this is the same test as the query's.
+export async function findSiteByDomainAndExternalId(lookup: SiteLookup, domain: string, externalId: string): Promise<SiteRow | null> {
+  // A domain belongs to one site (site_domains' key), so this is the test of a query on both.
   const site = await lookup.siteByDomain(domain);
   return site && site.externalId === externalId ? site : null;
-}
-
-/** For each category, the site's enabled providers that have games in it (from the site cache when there is one). */
-export async function categoryProviders(db: Db, siteId: number): Promise<CategoryProvider[]> {
-  const lookup = lookups.get(db);
-  return lookup ? lookup.categoryProviders(siteId) : loadCategoryProviders(db, siteId);
 }
 
 /** The site a host name belongs to, or null, read from the database. */
@@ -50,17 +36,6 @@ export async function loadSiteByDomain(db: Db, domain: string): Promise<SiteRow 
     .from(siteDomains)
     .innerJoin(sites, eq(sites.id, siteDomains.siteId))
     .where(eq(siteDomains.domain, domain))
-    .limit(1);
-  return rows[0]?.site ?? null;
-}
-
-/** The site named by a public call, read from the database. */
-export async function loadSiteByDomainAndExternalId(db: Db, domain: string, externalId: string): Promise<SiteRow | null> {
-  const rows = await db
-    .select({ site: sites })
-    .from(siteDomains)
-    .innerJoin(sites, eq(sites.id, siteDomains.siteId))
-    .where(and(eq(siteDomains.domain, domain), eq(sites.externalId, externalId)))
     .limit(1);
   return rows[0]?.site ?? null;
 }

@@ -9,8 +9,8 @@ import {
 } from '@wl/contracts';
 import type { CallHandler } from '../http/calls.js';
 import { failure, PreSerialized } from '../http/calls.js';
-import { deepFreeze } from './site-cache.js';
-import { categoryProviders, isUnderMaintenance, type CategoryProvider, type SiteRow } from './sites.repo.js';
+import { deepFreeze } from '../shared/deep-freeze.js';
+import { isUnderMaintenance, type CategoryProvider, type SiteRow } from './sites.repo.js';
 import { resolveSiteByDomain } from './site-scope.js';
 
 /** English names of the game categories; the web translates them by content_id. */
@@ -50,26 +50,26 @@ export function siteRecord(row: SiteRow): Site {
 }
 
 /**
- * POST /api/startup: everything a site needs to render (spec §7, §4 startup). The site and its
+ * POST /api/startup: everything a site needs to render (docs/product.md §7, §4 startup). The site and its
  * category/provider rows come from the site cache; maintenance and expiry are decided here, on
  * every call, from the cached window and dates. The reply is the same for the same cached rows
  * and maintenance state, so it is kept with its JSON text (half the cost of the call was
  * serialising its ~10 KB): a change of the site drops the site cache's rows, and with them the text.
  */
-export const startupHandler: CallHandler<'startup'> = async ({ domain_name }, { db }) => {
+export const startupHandler: CallHandler<'startup'> = async ({ domain_name }, { services }) => {
   const now = new Date();
-  const check = await resolveSiteByDomain(db, domain_name, now);
+  const check = await resolveSiteByDomain(services.siteLookup, domain_name, now);
   if (!check.ok) return failure(check.message);
   const row = check.site;
   let kept = keptReplies.get(row);
   if (!kept) keptReplies.set(row, (kept = {}));
 
-  // Spec §4: under maintenance no further data is loaded.
+  // docs/product.md §4: under maintenance no further data is loaded.
   if (isUnderMaintenance(row, now)) {
     return (kept.maintenance ??= serialized({ ...baseOf(row, true), content: { menu: [], game_menu: [] }, provider_count: [] }));
   }
 
-  const rows = await categoryProviders(db, row.id);
+  const rows = await services.siteLookup.categoryProviders(row.id);
   if (kept.open?.rows === rows) return kept.open.reply;
   const { gameMenu, providerCount } = gameMenuOf(rows);
   const reply = serialized({

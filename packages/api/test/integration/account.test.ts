@@ -1,6 +1,6 @@
 /**
- * The player's account calls (spec §7): get_balance, vip, check_status and profile_update, and
- * the VIP demo data (decisions.md §7). Every call: success, validation, every session failure
+ * The player's account calls (docs/product.md §7): get_balance, vip, check_status and profile_update, and
+ * the VIP demo data (docs/product.md D7). Every call: success, validation, every session failure
  * (no or unknown token, another player's token, blocked, closed, revoked, idle, too old) and
  * tenant isolation (a session of one site only ever reaches its own player).
  */
@@ -10,14 +10,14 @@ import { getBalanceReply, profileUpdateReply, vipReply, type VipNextLevel } from
 import type { Db } from '../../src/db/client.js';
 import { players, playerVip, sessions, sites, vipLevels } from '../../src/db/schema.js';
 import { createSession, hashToken } from '../../src/accounts/sessions.js';
-import { postToLedger } from '../../src/wallet/ledger.js';
+import { postToLedger } from '../../src/ledger/index.js';
 import { backends, createTestServer, type TestServer } from './helpers.js';
 import { DEMO_PASSWORD, call, createPlayer, freshAccountId, loginToken, playerRow, siteIdOf, siteOf, type TestPlayer } from './auth-fixtures.js';
 
 const CASINO1 = 'casino1.localhost';
 const SLOT5 = 'slot5.localhost';
 
-/** Spec §9: (starting + cycle) / target × 100, capped at 100, 0 if not a number. */
+/** docs/product.md §9: (starting + cycle) / target × 100, capped at 100, 0 if not a number. */
 function progress(record: VipNextLevel, kind: 'deposit' | 'turnover'): number {
   const value = ((Number(record[`starting_${kind}`]) + Number(record[`cycle_${kind}`])) / Number(record[`${kind}_next`])) * 100;
   return Number.isFinite(value) ? Math.min(100, value) : 0;
@@ -96,9 +96,9 @@ describe.each(backends)('account calls on %s', (backend) => {
       const empty = await post('/api/auth/get_balance', { account_id: player.accountId, auth: player.token });
       expect(empty.body).toEqual({ statusCode: 1, message: 'OK', game_balance: '0.0000', game_token: '0.0000' });
       const base = { siteId: casino1, playerId: player.id, type: 'adjustment' };
-      await postToLedger(db, { ...base, account: 'balance', amount: '12345678901.2345', idempotencyKey: `t-${player.id}-1` });
-      await postToLedger(db, { ...base, account: 'balance', amount: '0.1', idempotencyKey: `t-${player.id}-2` });
-      await postToLedger(db, { ...base, account: 'tokens', amount: '25.5', idempotencyKey: `t-${player.id}-3` });
+      await postToLedger(db, { counter: 'adjustments', ...base, account: 'balance', amount: '12345678901.2345', idempotencyKey: `t-${player.id}-1` });
+      await postToLedger(db, { counter: 'adjustments', ...base, account: 'balance', amount: '0.1', idempotencyKey: `t-${player.id}-2` });
+      await postToLedger(db, { counter: 'rewards', ...base, account: 'tokens', amount: '25.5', idempotencyKey: `t-${player.id}-3` });
       const { body } = await post('/api/auth/get_balance', { account_id: player.accountId.toUpperCase(), auth: player.token });
       expect(getBalanceReply.parse(body)).toEqual({ statusCode: 1, message: 'OK', game_balance: '12345678901.3345', game_token: '25.5000' });
     });
@@ -113,7 +113,7 @@ describe.each(backends)('account calls on %s', (backend) => {
       const accountId = freshAccountId('bal');
       const slot = await loggedIn('slot5', accountId);
       const casino = await loggedIn('casino1', accountId);
-      await postToLedger(db, { siteId: casino1, playerId: casino.id, account: 'balance', amount: '500', type: 'adjustment', idempotencyKey: `t-${casino.id}` });
+      await postToLedger(db, { counter: 'adjustments', siteId: casino1, playerId: casino.id, account: 'balance', amount: '500', type: 'adjustment', idempotencyKey: `t-${casino.id}` });
       const slotReply = await post('/api/auth/get_balance', { account_id: accountId, auth: slot.token });
       expect(slotReply.body.game_balance).toBe('0.0000');
       const casinoReply = await post('/api/auth/get_balance', { account_id: accountId, auth: casino.token });

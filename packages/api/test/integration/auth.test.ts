@@ -1,5 +1,5 @@
 /**
- * The auth calls (spec §7, decisions.md §5): login, one-time codes (request_login,
+ * The auth calls (docs/product.md §7, D5): login, one-time codes (request_login,
  * request_new_register, verify, login_tac), signup, forgot_password and update_password, on
  * the seeded demo sites. Every call: success, validation, session or credential failures and
  * tenant isolation (a player, code or token of one site is nothing on another).

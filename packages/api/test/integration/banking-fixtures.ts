@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { queryRows, type Db } from '../../src/db/client.js';
 import { banks, players, receivingAccounts } from '../../src/db/schema.js';
-import { postToLedger } from '../../src/wallet/ledger.js';
+import { postToLedger } from '../../src/ledger/index.js';
 import { createOperator } from '../../src/banking/operators.js';
-import { DEMO_PASSWORD } from '../../src/seed/seed.js';
+import { DEMO_PASSWORD } from '../../src/demo/index.js';
 import { postJson } from './helpers.js';
 import { credentials, minor, newPlayer, post, type TestSession } from './rewards-fixtures.js';
 
@@ -43,8 +43,8 @@ export async function bankingPlayer(db: Db, externalId: string, fullName = FULL_
   return player;
 }
 
-export async function credit(db: Db, player: TestSession, amount: string, key: string, account: 'balance' | 'held' = 'balance'): Promise<void> {
-  const posted = await postToLedger(db, { siteId: player.siteId, playerId: player.playerId, account, amount, type: 'adjustment', idempotencyKey: key });
+export async function credit(db: Db, player: TestSession, amount: string, key: string): Promise<void> {
+  const posted = await postToLedger(db, { siteId: player.siteId, playerId: player.playerId, account: 'balance', amount, counter: 'adjustments', type: 'adjustment', idempotencyKey: key });
   expect(posted.ok).toBe(true);
 }
 

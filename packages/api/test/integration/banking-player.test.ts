@@ -389,14 +389,25 @@ describe.each(backends)('banking player calls on %s', (backend) => {
       });
       const keys = await queryRows<{ key: string; account: string; amount: string }>(
         db,
-        sql`select idempotency_key as key, account, amount::text as amount from ledger_entries where player_id = ${me.playerId} and type <> 'adjustment' order by id`,
+        sql`select idempotency_key as key, account, amount::text as amount from ledger_entries where player_id = ${me.playerId} and type <> 'adjustment' order by id, account`,
       );
       const id = reply.value.withdrawal_id;
+      // One pending transfer (balance → withdrawals) and its voiding, each a line of the balance and of the held amount.
       expect(keys).toEqual([
         { key: `withdrawal:${id}:hold`, account: 'balance', amount: '-600.0000' },
-        { key: `withdrawal:${id}:held`, account: 'held', amount: '600.0000' },
-        { key: `withdrawal:${id}:unhold`, account: 'held', amount: '-600.0000' },
+        { key: `withdrawal:${id}:hold`, account: 'held', amount: '600.0000' },
         { key: `withdrawal:${id}:release`, account: 'balance', amount: '600.0000' },
+        { key: `withdrawal:${id}:release`, account: 'held', amount: '-600.0000' },
+      ]);
+      const transfers = await queryRows<{ key: string; kind: string; pending_key: string | null }>(
+        db,
+        sql`select t.idempotency_key as key, t.kind, p.idempotency_key as pending_key from ledger_transfers t
+            left join ledger_transfers p on p.id = t.pending_id
+            where t.site_id = ${me.siteId} and t.reference = ${`payment:${id}`} order by t.id`,
+      );
+      expect(transfers).toEqual([
+        { key: `withdrawal:${id}:hold`, kind: 'pending', pending_key: null },
+        { key: `withdrawal:${id}:release`, kind: 'void_pending', pending_key: `withdrawal:${id}:hold` },
       ]);
     });
 

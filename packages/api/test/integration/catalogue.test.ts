@@ -1,6 +1,6 @@
 /**
  * The catalogue calls (issue 7): game_lists (the home page's hot, featured, popular and new lists,
- * sized by the site's settings or spec §9's fallbacks, kept per site and dropped on catalogue
+ * sized by the site's settings or docs/product.md §9's fallbacks, kept per site and dropped on catalogue
  * changes) and lobby (a category's games in the site's order, paged, narrowed to a provider and
  * by a search on the name, with the lobby's providers and their counts). Tenant isolation: a
  * provider a site switched off never shows there. The game artwork: versioned URLs cached for a
@@ -24,8 +24,8 @@ import type { Db } from '../../src/db/client.js';
 import { favourites, games, players, providers, seedSteps, siteProviders, siteSettings } from '../../src/db/schema.js';
 import { GAME_LIST_MAX_SIZE, listSizeKey, listSizeOf } from '../../src/catalogue/game-lists.js';
 import { containsPattern } from '../../src/catalogue/lobby.js';
-import { refreshGameArtUrls } from '../../src/catalogue/seed.js';
-import { seedDemo } from '../../src/seed/seed.js';
+import { refreshGameArtUrls } from '../../src/demo/catalogue.js';
+import { seedDemo } from '../../src/demo/index.js';
 import { GAME_ART_VERSION, gameArtUrl } from '../../src/media/game-art.js';
 import { matchesEtag } from '../../src/media/routes.js';
 import { backends, createTestServer, postJson, siteIdOf, siteOf, type TestServer } from './helpers.js';

@@ -24,6 +24,7 @@ import {
 } from '../../src/db/schema.js';
 import { queryRows } from '../../src/db/client.js';
 import { resolveSiteByDomain } from '../../src/sites/site-scope.js';
+import { databaseSiteLookup } from '../../src/sites/sites.repo.js';
 import { ADS_VISIT_LIMIT, visitorKey } from '../../src/content/ads.js';
 import { registerContentMedia } from '../../src/content/media.js';
 import { gameArtUrl } from '../../src/media/game-art.js';
@@ -108,18 +109,18 @@ describe.each(backends)('site content calls on %s', (backend) => {
       await db
         .transaction(async (tx) => {
           const txDb = tx as unknown as typeof db;
-          expect((await resolveSiteByDomain(txDb, 'slot5.localhost')).ok).toBe(true);
+          expect((await resolveSiteByDomain(databaseSiteLookup(txDb), 'slot5.localhost')).ok).toBe(true);
           await tx.execute(sql`update sites set status = false where external_id = 'slot5'`);
-          expect(await resolveSiteByDomain(txDb, 'slot5.localhost')).toEqual({ ok: false, message: 'siteInactive' });
+          expect(await resolveSiteByDomain(databaseSiteLookup(txDb), 'slot5.localhost')).toEqual({ ok: false, message: 'siteInactive' });
           await tx.execute(sql`update sites set status = true, expired_date = now() - interval '1 day' where external_id = 'slot5'`);
-          expect(await resolveSiteByDomain(txDb, 'slot5.localhost')).toEqual({ ok: false, message: 'siteExpired' });
-          expect(await resolveSiteByDomain(txDb, 'nowhere.localhost')).toEqual({ ok: false, message: 'siteNotFound' });
+          expect(await resolveSiteByDomain(databaseSiteLookup(txDb), 'slot5.localhost')).toEqual({ ok: false, message: 'siteExpired' });
+          expect(await resolveSiteByDomain(databaseSiteLookup(txDb), 'nowhere.localhost')).toEqual({ ok: false, message: 'siteNotFound' });
           tx.rollback();
         })
         .catch((error: Error) => {
           if (!/rollback/i.test(error.message)) throw error;
         });
-      expect((await resolveSiteByDomain(db, 'slot5.localhost')).ok).toBe(true);
+      expect((await resolveSiteByDomain(server.app.services.siteLookup, 'slot5.localhost')).ok).toBe(true);
     });
   });
 

@@ -1,12 +1,12 @@
 /**
- * Rules the database itself enforces (decisions.md §1: a site's theme_code and theme_color must be
- * a pair of the theme table) and the demo data of decisions.md §7 (sites, players, idempotent seed).
+ * Rules the database itself enforces (docs/product.md D1: a site's theme_code and theme_color must be
+ * a pair of the theme table) and the demo data of docs/product.md D7 (sites, players, idempotent seed).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { THEMES, THEME_CODES } from '@wl/contracts';
 import { players, seedSteps, siteDomains, sites } from '../../src/db/schema.js';
-import { seedDemo, DEMO_PASSWORD, SEED_STEP_NAMES } from '../../src/seed/seed.js';
+import { seedDemo, DEMO_PASSWORD, SEED_STEP_NAMES } from '../../src/demo/index.js';
 import { queryRows } from '../../src/db/client.js';
 import { verifyPassword } from '../../src/accounts/password.js';
 import { backends, createTestServer, expectDatabaseRefusal, type TestServer } from './helpers.js';
@@ -31,7 +31,7 @@ describe.each(backends)('database rules and demo data on %s', (backend) => {
 
   const db = () => server.database.db;
 
-  describe('theme pairs (decisions.md §1)', () => {
+  describe('theme pairs (docs/product.md D1)', () => {
     it.each([
       ['an unknown theme_code', 'casino99', 'gold'],
       ['the missing template18 number as a code', 'template18', 'gold'],
@@ -108,7 +108,7 @@ describe.each(backends)('database rules and demo data on %s', (backend) => {
     });
   });
 
-  describe('demo data (decisions.md §7)', () => {
+  describe('demo data (docs/product.md D7)', () => {
     it('seeds 24 sites: the localhost demo, one per theme code, and maintenance', async () => {
       const rows = await db().select({ externalId: sites.externalId, themeCode: sites.themeCode, themeColor: sites.themeColor }).from(sites);
       expect(rows).toHaveLength(24);

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, ERROR_KEYS, OPERATOR_CALLS, PROVIDER_WALLET_ACTIONS, type CallDefinition, type CallName } from '@wl/contracts';
 import { backends, createTestServer, jsonOf, type TestServer } from './helpers.js';
-import { buildOpenApiDocument, errorStatuses, type OpenApiDocument } from '../../src/docs/openapi.js';
+import { buildOpenApiDocument, errorStatuses } from '../../src/docs/openapi.js';
+import type { OpenApiDocument } from '../../src/docs/openapi-types.js';
 import { renderDocsPage } from '../../src/docs/html.js';
 import { escapeHtml } from '../../src/escape.js';
 import { fieldRows, jsonSchemaOf } from '../../src/docs/json-schema.js';
@@ -160,7 +161,7 @@ describe.each(backends)('API docs on %s', (backend) => {
       expect(text).toContain('422');
     });
 
-    it('says where the statistics of spec §3 are: fetch_transactions, in `statistics`', () => {
+    it('says where the statistics of docs/product.md §3 are: fetch_transactions, in `statistics`', () => {
       const operation = doc.paths['/api/home/fetch_transactions']!.post!;
       for (const field of ['withrawal', 'winner', 'hour_withdrawal', 'registered_player', 'active_player', 'deposited_player']) {
         expect(operation.description, field).toContain(field);

@@ -1,5 +1,5 @@
 /**
- * Favourites (spec §7 fav_list, fav_add, fav_remove): the seeded list, idempotent add and remove,
+ * Favourites (docs/product.md §7 fav_list, fav_add, fav_remove): the seeded list, idempotent add and remove,
  * catalogue values stored rather than the client's, games the site does not offer refused,
  * validation, session failures and tenant isolation.
  */

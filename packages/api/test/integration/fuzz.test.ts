@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of every call (issue 3, decisions.md §4): generated malformed payloads —
+ * Property-based fuzzing of every call (issue 3, docs/product.md D4): generated malformed payloads —
  * random JSON, wrong types per field, missing and extra fields, huge strings, deep nesting,
  * numbers where strings go, any unicode, prototype keys — and raw bodies that are not JSON at
  * all. Whatever comes in, the reply is a JSON application reply (statusCode 0 or 1), never a 5xx.

@@ -113,7 +113,7 @@ export async function callback(
   return { status: response.statusCode, body: parsed };
 }
 
-/** Every wallet equals the sum of its ledger entries and none is negative (decisions.md §6). */
+/** Every wallet equals the sum of its ledger entries and none is negative (docs/product.md D6). */
 export async function expectLedgerConsistent(db: Db): Promise<void> {
   const mismatched = await queryRows<{ player_id: number }>(
     db,

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client.js';
 import { migrate } from '../../src/db/migrate.js';
-import { seedDemo, type SeedResult } from '../../src/seed/seed.js';
+import { seedDemo, type SeedResult } from '../../src/demo/index.js';
 import { TEST_DATABASE_URL, createPostgresDatabase } from './helpers.js';
 
 declare module 'vitest' {

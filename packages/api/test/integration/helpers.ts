@@ -14,9 +14,9 @@ import type { Db } from '../../src/db/client.js';
 import { sites } from '../../src/db/schema.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { migrate } from '../../src/db/migrate.js';
-import type { SeedResult } from '../../src/seed/seed.js';
+import type { SeedResult } from '../../src/demo/index.js';
 import { buildApp } from '../../src/http/app.js';
-import type { Services } from '../../src/http/calls.js';
+import type { Services } from '../../src/http/context.js';
 import type { TrustProxy } from '../../src/config.js';
 
 export type Backend = 'pglite' | 'postgres';

@@ -1,5 +1,5 @@
 /**
- * Inbox (spec §7 get_inbox, claim_inbox; decisions.md §6): listing newest first with read state,
+ * Inbox (docs/product.md §7 get_inbox, claim_inbox; docs/product.md D6): listing newest first with read state,
  * claims credited exactly once through the ledger (also under 50 concurrent claims), the refusals
  * notFound / notClaimable / alreadyClaimed, validation, session failures and tenant isolation.
  */
@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { claimInboxReply, getInboxReply } from '@wl/contracts';
 import { queryRows, type Db } from '../../src/db/client.js';
 import { inboxItems, ledgerEntries } from '../../src/db/schema.js';
-import { readBalances } from '../../src/wallet/ledger.js';
+import { readBalances } from '../../src/ledger/index.js';
 import { backends, createTestServer, type TestServer } from './helpers.js';
 import {
   credentials,

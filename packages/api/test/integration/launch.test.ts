@@ -82,7 +82,7 @@ describe.each(backends)('game launch on %s', (backend) => {
     expect(await sessionRows(player.playerId)).toHaveLength(2);
   });
 
-  it("opens the spec's popup providers in a popup whatever the integration says, else the integration's mode", async () => {
+  it("opens docs/product.md §9's popup providers in a popup whatever the integration says, else the integration's mode", async () => {
     const player = await newPlayer(db, 'casino1');
     const evoplay = await gameOf(db, casinoId, 'EVOPLAY');
     expect((await launchGame(server.app, player, 'EVOPLAY', evoplay.gameCode)).mode).toBe('popup');

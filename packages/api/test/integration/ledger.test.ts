@@ -1,7 +1,7 @@
 /**
- * The wallet ledger's guarantees (decisions.md §6): every change is an entry written with it, a
- * balance never goes below zero and always equals the sum of its entries, idempotency keys are
- * unique per site. Checked on the seeded demo data, on single postings, on batches, and under
+ * The wallet ledger's guarantees (ADR 0024): every change is a transfer written with it, a
+ * balance never goes below zero and always equals the sum of its statement lines, idempotency keys
+ * are unique per site. Checked on the seeded demo data, on single postings, on batches, and under
  * concurrency: 200 concurrent debits of one wallet and 20 concurrent posts of one key.
  */
 import { randomInt } from 'node:crypto';
@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../src/db/client.js';
 import { ledgerEntries } from '../../src/db/schema.js';
-import { postToLedger, readBalances, type LedgerPosting } from '../../src/wallet/ledger.js';
-import { postBatchToLedger } from '../../src/wallet/batch.js';
+import { postToLedger, readBalances, type LedgerPosting } from '../../src/ledger/index.js';
+import { postBatchToLedger } from '../../src/ledger/index.js';
 import { backends, createTestServer, type TestServer } from './helpers.js';
 import { minor, newPlayer, siteRow, type TestSession } from './rewards-fixtures.js';
 
@@ -35,7 +35,7 @@ describe.each(backends)('wallet ledger on %s', (backend) => {
   });
 
   function posting(session: TestSession, amount: string, key: string, account: LedgerPosting['account'] = 'balance'): LedgerPosting {
-    return { siteId: session.siteId, playerId: session.playerId, account, amount, type: 'adjustment', reference: 'test', idempotencyKey: key };
+    return { siteId: session.siteId, playerId: session.playerId, account, amount, counter: account === 'balance' ? 'adjustments' : 'rewards', type: 'adjustment', reference: 'test', idempotencyKey: key };
   }
 
   async function sumOfEntries(playerId: number, account: LedgerPosting['account'] = 'balance'): Promise<bigint> {
@@ -125,13 +125,15 @@ describe.each(backends)('wallet ledger on %s', (backend) => {
         sql`select p.id from payments p
             where (p.kind = 'deposit' and p.status = 'approved') or (p.kind = 'withdrawal' and p.status in ('approved', 'pending'))
             except
-            select p.id from payments p join ledger_entries le on le.site_id = p.site_id and le.idempotency_key = 'seed:payment:' || p.id
+            select p.id from payments p join ledger_entries le on le.site_id = p.site_id and le.account = 'balance'
+              and le.idempotency_key in ('seed:payment:' || p.id, 'withdrawal:' || p.id || ':hold')
               and le.amount = case when p.kind = 'deposit' then p.amount else -p.amount end`,
       );
       expect(missing).toEqual([]);
       const unexpected = await queryRows<{ id: number }>(
         db,
-        sql`select p.id from payments p join ledger_entries le on le.site_id = p.site_id and le.idempotency_key = 'seed:payment:' || p.id
+        sql`select p.id from payments p join ledger_entries le on le.site_id = p.site_id
+              and le.idempotency_key in ('seed:payment:' || p.id, 'withdrawal:' || p.id || ':hold')
             where (p.kind = 'deposit' and p.status <> 'approved') or p.status in ('rejected', 'cancelled')`,
       );
       expect(unexpected).toEqual([]);
@@ -167,7 +169,7 @@ describe.each(backends)('wallet ledger on %s', (backend) => {
       expect(await postToLedger(db, posting(player, '-100.0001', 'test:overdraft'))).toMatchObject({ ok: true, applied: true, balanceAfter: '0.9999' });
 
       const replay = await postToLedger(db, posting(player, '100.1234', 'test:credit'));
-      expect(replay).toEqual({ ok: true, applied: false, entryId: (credit as { entryId: number }).entryId, balanceAfter: '100.1234' });
+      expect(replay).toEqual({ ok: true, applied: false, transferId: (credit as { transferId: number }).transferId, balanceAfter: '100.1234' });
       expect((await readBalances(db, player.playerId)).balance).toBe('0.9999');
       expect(await sumOfEntries(player.playerId)).toBe(minor('0.9999'));
     });
@@ -185,7 +187,7 @@ describe.each(backends)('wallet ledger on %s', (backend) => {
     it('refuses amounts that are not non-zero decimals of at most 4 places, and players of another site', async () => {
       const player = await newPlayer(db, 'casino1');
       for (const amount of ['0', '-0.0000', '1.23456', '1e3', 'abc', '', '12345678901234567']) {
-        await expect(postToLedger(db, posting(player, amount, `test:bad:${amount}`)), amount).rejects.toThrow(/Invalid ledger amount/);
+        await expect(postToLedger(db, posting(player, amount, `test:bad:${amount}`)), amount).rejects.toThrow(/Invalid transfer amount/);
       }
       const slot5 = await siteRow(db, 'slot5');
       await expect(postToLedger(db, { ...posting(player, '5', 'test:cross-site'), siteId: slot5.id })).rejects.toThrow(/not a player of site/);
@@ -211,13 +213,13 @@ describe.each(backends)('wallet ledger on %s', (backend) => {
   describe('postBatchToLedger', () => {
     it('posts in order with running balances, skips keys already posted, and refuses the whole batch on an overdraft', async () => {
       const player = await newPlayer(db, 'casino2');
-      const base = { playerId: player.playerId, account: 'balance' as const, type: 'adjustment' };
+      const base = { playerId: player.playerId, account: 'balance' as const, counter: 'adjustments' as const, type: 'adjustment' };
       await postToLedger(db, posting(player, '10', 'batch:0'));
       const first = await postBatchToLedger(db, player.siteId, [
         { ...base, amount: '10', idempotencyKey: 'batch:0' }, // already posted: skipped
         { ...base, amount: '5.5', idempotencyKey: 'batch:1', createdAt: new Date('2026-01-02T03:04:05Z') },
         { ...base, amount: '-15.5', idempotencyKey: 'batch:2' },
-        { ...base, amount: '3', idempotencyKey: 'batch:3', account: 'tokens' },
+        { ...base, amount: '3', idempotencyKey: 'batch:3', account: 'tokens', counter: 'rewards' },
       ]);
       expect(first).toEqual({ ok: true, applied: 3, skipped: 1 });
       const rows = await db
@@ -246,7 +248,7 @@ describe.each(backends)('wallet ledger on %s', (backend) => {
 
     it('refuses a key twice in one batch and players of another site', async () => {
       const player = await newPlayer(db, 'casino2');
-      const base = { playerId: player.playerId, account: 'balance' as const, type: 'adjustment' };
+      const base = { playerId: player.playerId, account: 'balance' as const, counter: 'adjustments' as const, type: 'adjustment' };
       await expect(
         postBatchToLedger(db, player.siteId, [
           { ...base, amount: '1', idempotencyKey: 'dup' },
@@ -306,7 +308,7 @@ describe.each(backends)('wallet ledger on %s', (backend) => {
       const credits = await Promise.all(Array.from({ length: 20 }, () => postToLedger(db, posting(player, '42.4242', 'conc:same-credit'))));
       expect(credits.every((result) => result.ok)).toBe(true);
       expect(credits.filter((result) => result.ok && result.applied)).toHaveLength(1);
-      const ids = new Set(credits.map((result) => (result.ok ? result.entryId : 0)));
+      const ids = new Set(credits.map((result) => (result.ok ? result.transferId : 0)));
       expect(ids.size).toBe(1);
       expect((await readBalances(db, player.playerId)).balance).toBe('42.4242');
 
@@ -327,8 +329,8 @@ describe.each(backends)('wallet ledger on %s', (backend) => {
       for (let i = 0; i < 10; i++) {
         work.push(
           postBatchToLedger(db, a.siteId, [
-            { playerId: b.playerId, account: 'balance', type: 'adjustment', amount: '-3', idempotencyKey: `mix:batch:${i}:b` },
-            { playerId: a.playerId, account: 'balance', type: 'adjustment', amount: '-4', idempotencyKey: `mix:batch:${i}:a` },
+            { playerId: b.playerId, account: 'balance', counter: 'adjustments', type: 'adjustment', amount: '-3', idempotencyKey: `mix:batch:${i}:b` },
+            { playerId: a.playerId, account: 'balance', counter: 'adjustments', type: 'adjustment', amount: '-4', idempotencyKey: `mix:batch:${i}:a` },
           ]),
         );
         work.push(postToLedger(db, posting(a, '-5', `mix:single:${i}:a`)));

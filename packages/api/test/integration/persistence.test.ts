@@ -12,7 +12,7 @@ import { startupReply } from '@wl/contracts';
 import { openDatabase, queryRows, type Database } from '../../src/db/client.js';
 import { migrate } from '../../src/db/migrate.js';
 import { sites } from '../../src/db/schema.js';
-import { seedDemo, SEED_STEP_NAMES } from '../../src/seed/seed.js';
+import { seedDemo, SEED_STEP_NAMES } from '../../src/demo/index.js';
 import { backends, buildApiApp, createPostgresDatabase, postJson } from './helpers.js';
 
 /** Where the database lives: a temporary folder (PGlite) or a fresh database (PostgreSQL). */

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
 import { players, promotions } from '../../src/db/schema.js';
 import { savePromotion } from '../../src/rewards/promotions.js';
-import { readBalances } from '../../src/wallet/ledger.js';
+import { readBalances } from '../../src/ledger/index.js';
 import { createTestServer, type TestServer } from './helpers.js';
 import { credentials, expectFailure, newPlayer, post as postCall, siteRow, type TestSession } from './rewards-fixtures.js';
 import { BANKING, operatorKey, opsCall, receivingOf, requestDeposit } from './banking-fixtures.js';

@@ -12,15 +12,17 @@ import {
   PROVIDER_TIMESTAMP_HEADER,
   PROVIDER_WALLET_ACTIONS,
   WALLET_REQUESTS,
+  MINOR_PER_UNIT,
   betHistoryReply,
+  fromMinorUnits,
   walletErrorReply,
   walletOkReply,
   type WalletErrorCode,
 } from '@wl/contracts';
 import type { Db } from '../../src/db/client.js';
 import { playerVip, players, providerTransactions } from '../../src/db/schema.js';
-import { postToLedger, readBalances } from '../../src/wallet/ledger.js';
-import type { OpenApiDocument } from '../../src/docs/openapi.js';
+import { postToLedger, readBalances } from '../../src/ledger/index.js';
+import type { OpenApiDocument } from '../../src/docs/openapi-types.js';
 import { backends, createTestServer, jsonOf, type TestServer } from './helpers.js';
 import { credentials, expectReply, minor, newPlayer, post, siteRow, type TestSession } from './rewards-fixtures.js';
 import {
@@ -35,11 +37,6 @@ import {
   signedHeaders,
   testGameProviders,
 } from './games-fixtures.js';
-
-/** Ten-thousandths as a decimal string: 12345n → "1.2345". */
-function decimal(value: bigint): string {
-  return `${value / 10_000n}.${(value % 10_000n).toString().padStart(4, '0')}`;
-}
 
 describe.each(backends)('provider wallet on %s', (backend) => {
   let server: TestServer;
@@ -64,7 +61,7 @@ describe.each(backends)('provider wallet on %s', (backend) => {
   async function table(funds: string, externalId = 'casino1', providerCode = 'PG'): Promise<Table> {
     const player = await newPlayer(db, externalId);
     if (minor(funds) > 0n) {
-      await postToLedger(db, { siteId: player.siteId, playerId: player.playerId, account: 'balance', amount: funds, type: 'adjustment', idempotencyKey: `test:funds:${player.playerId}` });
+      await postToLedger(db, { counter: 'adjustments', siteId: player.siteId, playerId: player.playerId, account: 'balance', amount: funds, type: 'adjustment', idempotencyKey: `test:funds:${player.playerId}` });
     }
     const game = await gameOf(db, player.siteId, providerCode);
     const { token } = await launchGame(server.app, player, providerCode, game.gameCode);
@@ -324,7 +321,7 @@ describe.each(backends)('provider wallet on %s', (backend) => {
         ['big-1', 'debit', 'refused', 'INSUFFICIENT_FUNDS', '20.0001', null],
       ]);
       // The same request again: the same refusal, even once the balance would hold it.
-      await postToLedger(db, { siteId: player.siteId, playerId: player.playerId, account: 'balance', amount: '5', type: 'adjustment', idempotencyKey: `test:more:${player.playerId}` });
+      await postToLedger(db, { counter: 'adjustments', siteId: player.siteId, playerId: player.playerId, account: 'balance', amount: '5', type: 'adjustment', idempotencyKey: `test:more:${player.playerId}` });
       expectError(await callback(server.app, 'debit', { token, transaction_id: 'big-1', round_id: 'r-big', amount: '20.0001' }), 'INSUFFICIENT_FUNDS', 402);
       // The id with other content is another operation.
       expectError(await callback(server.app, 'debit', { token, transaction_id: 'big-1', round_id: 'r-big', amount: '20' }), 'TRANSACTION_CONFLICT', 409);
@@ -460,9 +457,9 @@ describe.each(backends)('provider wallet on %s', (backend) => {
     it('100 concurrent debits with distinct ids never take the balance below zero; it equals the sum of its entries', async () => {
       const { token, player } = await table('500');
       // 100 stakes of 1 to 10: about 550 in all, more than the balance.
-      const amounts = Array.from({ length: 100 }, (_, index) => BigInt(1 + (index % 10)) * 10_000n);
+      const amounts = Array.from({ length: 100 }, (_, index) => BigInt(1 + (index % 10)) * MINOR_PER_UNIT);
       const replies = await Promise.all(
-        amounts.map((amount, index) => callback(server.app, 'debit', { token, transaction_id: `c-${index}`, amount: decimal(amount) })),
+        amounts.map((amount, index) => callback(server.app, 'debit', { token, transaction_id: `c-${index}`, amount: fromMinorUnits(amount) })),
       );
       const applied = amounts.filter((_, index) => replies[index]!.status === 200);
       for (const reply of replies) if (reply.status !== 200) expectError(reply, 'INSUFFICIENT_FUNDS', 402);

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { failureReply } from '@wl/contracts';
+import { failureReply, toMinorUnits } from '@wl/contracts';
 import type { Db } from '../../src/db/client.js';
 import { players, sites } from '../../src/db/schema.js';
 import { createSession } from '../../src/accounts/sessions.js';
@@ -84,16 +84,13 @@ export function expectFailure(body: Record<string, unknown>, message: string): v
   expect(body.message).toBe(message);
 }
 
-/** A decimal string in ten-thousandths, exactly: "1250.5" → 12505000n. */
+/** A decimal string in ten-thousandths, exactly: "1250.5" → 12505000n (the tests' short name for toMinorUnits, ADR 0025). */
 export function minor(amount: string): bigint {
-  const match = /^(-?)(\d+)(?:\.(\d{1,4}))?$/.exec(amount);
-  if (!match) throw new Error(`not a decimal of at most 4 places: ${amount}`);
-  const value = BigInt(match[2]!) * 10_000n + BigInt((match[3] ?? '').padEnd(4, '0'));
-  return match[1] ? -value : value;
+  return toMinorUnits(amount);
 }
 
 /**
- * The session failures every session call answers (decisions.md §5): an unknown token
+ * The session failures every session call answers (docs/product.md D5): an unknown token
  * sessionExpired, a missing one validationError, another player's token permissionDenied, a
  * blocked player BLOCK, a closed one CLOSE, an ended session sessionExpired.
  */

@@ -21,7 +21,7 @@ import {
 } from '@wl/contracts';
 import { queryRows, type Db } from '../../src/db/client.js';
 import { ledgerEntries, missions, payments, players, promotionTexts, promotions, spins } from '../../src/db/schema.js';
-import { postToLedger, readBalances } from '../../src/wallet/ledger.js';
+import { postToLedger, readBalances } from '../../src/ledger/index.js';
 import { drawPrize, prizeTableProblem, probabilityOf, savePrizeTable, type PrizeInput } from '../../src/rewards/spin.js';
 import { savePromotion } from '../../src/rewards/promotions.js';
 import { periodStart } from '../../src/rewards/leaderboard.js';
@@ -64,7 +64,7 @@ describe.each(backends)('rewards on %s', (backend) => {
   const post = (path: string, payload: unknown) => postCall(server.app, path, payload);
 
   async function credit(session: TestSession, account: 'balance' | 'tokens' | 'frozen_tokens', amount: string, key: string) {
-    const posted = await postToLedger(db, { siteId: session.siteId, playerId: session.playerId, account, amount, type: 'adjustment', idempotencyKey: key });
+    const posted = await postToLedger(db, { siteId: session.siteId, playerId: session.playerId, account, amount, counter: account === 'balance' ? 'adjustments' : 'rewards', type: 'adjustment', idempotencyKey: key });
     expect(posted.ok).toBe(true);
   }
 
@@ -321,7 +321,7 @@ describe.each(backends)('rewards on %s', (backend) => {
     it("counts a player's stakes on its own site only", async () => {
       const player = await newPlayer(db, 'casino7');
       await credit(player, 'balance', '99999999', `test:deposit:${player.playerId}`);
-      const bet = await postToLedger(db, { siteId: player.siteId, playerId: player.playerId, account: 'balance', amount: '-99999998', type: 'bet', idempotencyKey: `test:bet:${player.playerId}` });
+      const bet = await postToLedger(db, { counter: 'adjustments', siteId: player.siteId, playerId: player.playerId, account: 'balance', amount: '-99999998', type: 'bet', idempotencyKey: `test:bet:${player.playerId}` });
       expect(bet.ok).toBe(true);
       const own = expectReply(leaderboardReply, (await post(LEADERBOARD, { ...siteOf('casino7.localhost'), period: 'day', metric: 'turnover' })).body);
       expect(own.value[0]).toMatchObject({ rank: 1, amount: '99999998.0000' });

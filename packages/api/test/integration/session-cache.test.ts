@@ -4,7 +4,8 @@
  * own writes (a password change ending the other sessions, a ledger posting), and at most until
  * the NOTIFY of drizzle/0002_session_wallet_notify.sql arrives after a write elsewhere (here: plain
  * SQL; on PostgreSQL also a second app instance on the same database). Startup's kept reply
- * follows a change of its site, and the start of a maintenance window without any change.
+ * follows a change of its site, and the start of a maintenance window without any change. The
+ * caches are the app's own, passed to its handlers in their services (ADR 0027).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -14,8 +15,9 @@ import { getBalanceReply, type StartupReply } from '@wl/contracts';
 import { openDatabase, type Database, type Db } from '../../src/db/client.js';
 import { inboxItems } from '../../src/db/schema.js';
 import { createSession, hashToken, revokeOtherSessions } from '../../src/accounts/sessions.js';
-import { postToLedger } from '../../src/wallet/ledger.js';
-import { playerCacheOf } from '../../src/accounts/player-cache.js';
+import { PlayerCache } from '../../src/accounts/player-cache.js';
+import { databaseSiteLookup, type SiteLookup } from '../../src/sites/sites.repo.js';
+import { postToLedger } from '../../src/ledger/index.js';
 import { TEST_DATABASE_URL, backends, buildApiApp, createPostgresDatabase, createTestServer, type TestServer } from './helpers.js';
 import { credentials, expectFailure, expectReply, minor, newPlayer, post, type TestSession } from './rewards-fixtures.js';
 
@@ -81,7 +83,7 @@ describe.each(backends)('player cache on %s', (backend) => {
 
   it('serves repeated session checks and balances from memory', async () => {
     const player = await newPlayer(db, 'casino2');
-    const cache = playerCacheOf(db)!;
+    const cache = app.services.playerCache!;
     expect(cache).toBeDefined();
     await gameBalance(app, player);
     const hits = cache.stats.hits;
@@ -90,9 +92,32 @@ describe.each(backends)('player cache on %s', (backend) => {
     expect(cache.stats.hits).toBe(hits + 2);
   });
 
+  it('an app reads sessions, balances and sites through the caches its services carry, each app its own', async () => {
+    const player = await newPlayer(db, 'casino2');
+    // A lookup that knows a domain no row names: only a lookup passed to the app can answer it.
+    const fromDatabase = databaseSiteLookup(db);
+    const siteLookup: SiteLookup = {
+      siteByDomain: (domain) => fromDatabase.siteByDomain(domain === 'passed-in.localhost' ? 'casino2.localhost' : domain),
+      categoryProviders: (siteId) => fromDatabase.categoryProviders(siteId),
+    };
+    const playerCache = new PlayerCache();
+    const passed = await buildApiApp(server.database, { siteLookup, playerCache });
+    try {
+      expect(passed.services.playerCache).toBe(playerCache);
+      expect(app.services.playerCache).not.toBe(playerCache);
+      expect((await startup(passed, 'passed-in.localhost')).site.external_id).toBe('casino2');
+      await gameBalance(passed, player);
+      await gameBalance(passed, player);
+      // The second call's session and wallet came from the cache passed in, none from another.
+      expect(playerCache.stats.hits).toBe(2);
+    } finally {
+      await passed.close();
+    }
+  });
+
   it("this process's own writes forget the cached rows at once, without waiting for a notification", async () => {
     const player = await newPlayer(db, 'casino2');
-    const cache = playerCacheOf(db)!;
+    const cache = app.services.playerCache!;
     await gameBalance(app, player);
     const stale = {
       balance: '999.0000',
@@ -104,7 +129,7 @@ describe.each(backends)('player cache on %s', (backend) => {
     // ...until a posting of this process, even one rolled back (no notification is ever sent).
     await db
       .transaction(async (trx) => {
-        await postToLedger(trx as unknown as Db, {
+        await postToLedger(trx as unknown as Db, { counter: 'adjustments',
           siteId: player.siteId,
           playerId: player.playerId,
           account: 'balance',
@@ -121,7 +146,7 @@ describe.each(backends)('player cache on %s', (backend) => {
     await gameBalance(app, second);
     await db
       .transaction(async (trx) => {
-        await revokeOtherSessions(trx as unknown as Db, player.playerId, null, 'test');
+        await revokeOtherSessions(trx as unknown as Db, cache, player.playerId, null, 'test');
         throw new Error('rollback');
       })
       .catch(() => undefined);
@@ -194,7 +219,7 @@ describe.each(backends)('player cache on %s', (backend) => {
   it('a ledger credit of this process shows in get_balance at once; an SQL change of the wallet within 2 s', async () => {
     const player = await newPlayer(db, 'casino2');
     expect(await gameBalance(app, player)).toBe('0.0000');
-    await postToLedger(db, {
+    await postToLedger(db, { counter: 'adjustments',
       siteId: player.siteId,
       playerId: player.playerId,
       account: 'balance',
@@ -347,7 +372,7 @@ describe.runIf(TEST_DATABASE_URL)('player cache: two app instances on one Postgr
     const [first] = apps as [FastifyInstance, FastifyInstance];
     const db = databases[0]!.db;
     const player = await newPlayer(db, 'casino3');
-    await postToLedger(db, {
+    await postToLedger(db, { counter: 'adjustments',
       siteId: player.siteId,
       playerId: player.playerId,
       account: 'balance',

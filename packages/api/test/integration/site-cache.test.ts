@@ -111,8 +111,8 @@ describe.each(backends)('site cache on %s', (backend) => {
     await db.execute(sql`update site_domains set site_id = ${casino7} where domain = ${domain}`);
     await eventually('the moved domain', () => startup(server.app, domain), (reply) => reply.statusCode === 1 && reply.site.external_id === 'casino7');
     // The public-call check follows too: the domain now belongs with casino7's external_id only.
-    expect((await resolvePublicSite(db, domain, 'casino6')).ok).toBe(false);
-    expect((await resolvePublicSite(db, domain, 'casino7')).ok).toBe(true);
+    expect((await resolvePublicSite(server.app.services.siteLookup, domain, 'casino6')).ok).toBe(false);
+    expect((await resolvePublicSite(server.app.services.siteLookup, domain, 'casino7')).ok).toBe(true);
 
     await db.execute(sql`delete from site_domains where domain = ${domain}`);
     await eventually('the removed domain', () => startup(server.app, domain), (reply) => reply.statusCode === 0 && reply.message === 'siteNotFound');
@@ -157,10 +157,10 @@ describe.each(backends)('site cache on %s', (backend) => {
   });
 
   it('status changes reach startup and public calls (siteInactive), and back', async () => {
-    expect((await resolvePublicSite(db, 'slot2.localhost', 'slot2')).ok).toBe(true);
+    expect((await resolvePublicSite(server.app.services.siteLookup, 'slot2.localhost', 'slot2')).ok).toBe(true);
     await db.execute(sql`update sites set status = false where external_id = 'slot2'`);
     await eventually('siteInactive', () => startup(server.app, 'slot2.localhost'), (reply) => reply.statusCode === 0 && reply.message === 'siteInactive');
-    expect(await resolvePublicSite(db, 'slot2.localhost', 'slot2')).toEqual({ ok: false, message: 'siteInactive' });
+    expect(await resolvePublicSite(server.app.services.siteLookup, 'slot2.localhost', 'slot2')).toEqual({ ok: false, message: 'siteInactive' });
     await db.execute(sql`update sites set status = true where external_id = 'slot2'`);
     await eventually('slot2 active again', () => startup(server.app, 'slot2.localhost'), (reply) => reply.statusCode === 1);
   });
@@ -182,7 +182,7 @@ describe.each(backends)('site cache on %s', (backend) => {
     expect(during.maintenance.is_maintenance).toBe(true);
     expect(during.provider_count).toEqual([]);
     expect(await startup(server.app, 'slot6.localhost')).toMatchObject({ statusCode: 0, message: 'siteExpired' });
-    expect(await resolvePublicSite(db, 'slot6.localhost', 'slot6')).toEqual({ ok: false, message: 'siteExpired' });
+    expect(await resolvePublicSite(server.app.services.siteLookup, 'slot6.localhost', 'slot6')).toEqual({ ok: false, message: 'siteExpired' });
 
     await db.execute(sql`update sites set maintenance_start = null, maintenance_end = null where external_id = 'slot1'`);
     await db.execute(sql`update sites set expired_date = null where external_id = 'slot6'`);
@@ -246,6 +246,19 @@ describe.each(backends)('site cache on %s', (backend) => {
       cache.setListening(true);
       for (const name of ['a', 'b', 'c', 'd', 'e']) await cache.siteByDomain(`${name}.nowhere.localhost`);
       expect(cache.size.domains).toBe(3);
+    });
+
+    it('past the bound the least recently read domain goes, not the first stored (ADR 0026)', async () => {
+      const cache = new SiteCache(db, { maxDomains: 3 });
+      for (const name of ['a', 'b', 'c']) await cache.siteByDomain(`${name}.lru.localhost`);
+      // "a" was stored first but is read now: "b" becomes the least recently used.
+      await cache.siteByDomain('a.lru.localhost');
+      await cache.siteByDomain('d.lru.localhost');
+      expect(cache.stats).toMatchObject({ hits: 1, misses: 4 });
+      await cache.siteByDomain('a.lru.localhost');
+      expect(cache.stats).toMatchObject({ hits: 2, misses: 4 });
+      await cache.siteByDomain('b.lru.localhost');
+      expect(cache.stats).toMatchObject({ hits: 2, misses: 5 });
     });
   });
 });

@@ -1,6 +1,6 @@
 /**
- * POST /api/startup against the seeded demo sites (decisions.md §7), and the validation of its
- * payload (decisions.md §4): every refusal is a JSON application reply, never a 5xx.
+ * POST /api/startup against the seeded demo sites (docs/product.md D7), and the validation of its
+ * payload (docs/product.md D4): every refusal is a JSON application reply, never a 5xx.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,7 +109,7 @@ describe.each(backends)('POST /api/startup on %s', (backend) => {
       expect(reply.site.theme_color).toBe('pink');
       expect(reply.site.external_id).toBe('slot5');
 
-      // Every field of the site record (spec §3) is present in the raw reply, none extra.
+      // Every field of the site record (docs/product.md §3) is present in the raw reply, none extra.
       const rawSite = body.site as Record<string, unknown>;
       expect(Object.keys(rawSite).sort()).toEqual(Object.keys(siteSchema.shape).sort());
       expect(siteSchema.strict().safeParse(rawSite).success).toBe(true);
@@ -121,7 +121,7 @@ describe.each(backends)('POST /api/startup on %s', (backend) => {
       expect(reply.site.expired_date).toBeNull();
       expect(reply.site.currency).toMatch(/^[A-Z]{3}$/);
 
-      // The rest of the reply named by spec §7.
+      // The rest of the reply named by docs/product.md §7.
       expect(reply.maintenance).toEqual({ is_maintenance: false, start_date: null, end_date: null });
       expect(reply.language[0]).toBe('EN');
       expect(reply.language).toContain('VI');
@@ -140,7 +140,7 @@ describe.each(backends)('POST /api/startup on %s', (backend) => {
       expect(THEME_CODES).toContain(code);
       expect(THEMES[code].colors as readonly string[]).toContain(reply.site.theme_color);
       if (externalId !== 'demo') {
-        // Theme sites use their code and the first colour of its row (decisions.md §7).
+        // Theme sites use their code and the first colour of its row (docs/product.md D7).
         expect(code).toBe(externalId);
         expect(reply.site.theme_color).toBe(THEMES[code].colors[0]);
       }
@@ -183,7 +183,7 @@ describe.each(backends)('POST /api/startup on %s', (backend) => {
       expect(reply.maintenance.end_date).not.toBeNull();
       expect(Date.parse(reply.maintenance.start_date!)).toBeLessThanOrEqual(before);
       expect(Date.parse(reply.maintenance.end_date!)).toBeGreaterThan(after);
-      // Spec §4: under maintenance no further data is loaded.
+      // docs/product.md §4: under maintenance no further data is loaded.
       expect(reply.content).toEqual({ menu: [], game_menu: [] });
       expect(reply.provider_count).toEqual([]);
       // The site record still comes, so the maintenance page can show its brand.

@@ -1,5 +1,5 @@
 /**
- * Home tickers and statistics (spec §7 fetch_transactions, §3 Statistics) and the winners board
+ * Home tickers and statistics (docs/product.md §7 fetch_transactions, §3 Statistics) and the winners board
  * (top10winner_withdrawal): real rows of the site only, newest or largest first, account ids
  * masked, statistics equal to what the rows say and following new data, validation, tenant isolation.
  */
@@ -9,7 +9,7 @@ import { fetchTransactionsReply, top10WinnerWithdrawalReply } from '@wl/contract
 import { queryRows, type Db } from '../../src/db/client.js';
 import { payments } from '../../src/db/schema.js';
 import { maskAccountId } from '../../src/rewards/mask.js';
-import { postToLedger } from '../../src/wallet/ledger.js';
+import { postToLedger } from '../../src/ledger/index.js';
 import { backends, createTestServer, type TestServer } from './helpers.js';
 import { expectFailure, expectReply, minor, newPlayer, post as postCall, siteOf, siteRow, type TestSession } from './rewards-fixtures.js';
 
@@ -182,7 +182,7 @@ describe.each(backends)('transactions and winners on %s', (backend) => {
         db,
         sql`select p.code, g.game_code, g.game_name from games g join providers p on p.id = g.provider_id order by g.id limit 1`,
       );
-      const win = await postToLedger(db, {
+      const win = await postToLedger(db, { counter: 'adjustments',
         siteId: player.siteId,
         playerId: player.playerId,
         account: 'balance',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall, money, okFields, sessionPayload, sitePayload } from '../envelope.js';
 import { accountId, contactEmail, contactPhone, loginPassword, password, tac, trackingField } from '../rules.js';
 
-/** The stored user of the session (spec §3). */
+/** The stored user of the session (docs/product.md §3). */
 export const sessionUser = z.object({
   account_id: z.string().describe('Lower case, as stored.'),
   session_token: z.string().describe('The same opaque session token as `token`, sent as `auth`.'),
@@ -216,7 +216,7 @@ export const updatePassword = defineCall({
   reply: updatePasswordReply,
 });
 
-/** A VIP next-level record (spec §3); progress is computed on the client (spec §9). */
+/** A VIP next-level record (docs/product.md §3); progress is computed on the client (docs/product.md §9). */
 export const vipNextLevel = z.object({
   vip_name: z.string().describe('The current level.'),
   vip_name_next: z.string().describe('The level this record leads to.'),

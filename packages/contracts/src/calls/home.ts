@@ -18,7 +18,7 @@ export const maskedAccountId = z
 // ---------------------------------------------------------------------------------------------
 // Favourites
 
-/** A favourite game (spec §3); the client reads game_image from img_url. */
+/** A favourite game (docs/product.md §3); the client reads game_image from img_url. */
 export const favouriteGame = z.object({
   game_code: z.string(),
   game_name: z.string(),
@@ -105,7 +105,7 @@ export const transactionRow = z.object({
 });
 export type TransactionRow = z.infer<typeof transactionRow>;
 
-/** Site statistics of spec §3, over approved transactions only. */
+/** Site statistics of docs/product.md §3, over approved transactions only. */
 export const siteStatistics = z.object({
   withrawal: money.describe('Total amount of approved withdrawals since the site opened (spelt so).'),
   winner: z.number().int().nonnegative().describe('Number of players with at least one approved withdrawal.'),
@@ -222,7 +222,7 @@ type LowerLocale = Lowercase<LocaleCode>;
 type TeamNameShape = { [K in LowerLocale as `home_name_${K}` | `away_name_${K}`]: z.ZodOptional<z.ZodString> };
 
 /**
- * Per-language team names of spec §3: home_name_{lang} and away_name_{lang} for every lower-case
+ * Per-language team names of docs/product.md §3: home_name_{lang} and away_name_{lang} for every lower-case
  * locale code (home_name_en, away_name_vi, ...). A missing language falls back to
  * home_team_name / away_team_name.
  */
@@ -270,7 +270,7 @@ export const match = z.object({
 });
 export type Match = z.infer<typeof match>;
 
-/** A bet display record (spec §3): one priced selection together with its match and team names. */
+/** A bet display record (docs/product.md §3): one priced selection together with its match and team names. */
 export const publicBet = z.object({ ...matchFields, ...oddsSelection.shape });
 export type PublicBet = z.infer<typeof publicBet>;
 

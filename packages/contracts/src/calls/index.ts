@@ -54,7 +54,7 @@ import {
 } from './rewards.js';
 import { BANKING_CALLS } from './banking.js';
 
-/** Every call of spec §7, by name. The API registers a handler for each; the web calls them by name. */
+/** Every call of docs/product.md §7, by name. The API registers a handler for each; the web calls them by name. */
 export const CALLS = {
   startup,
   // auth

@@ -34,7 +34,7 @@ export const gameCode = z
 
 export const gameName = z.string().trim().min(1, 'required').max(128, 'tooLong');
 
-/** The game's main category: a key of GAME_CATEGORIES (spec §2 category slugs, hot excluded). */
+/** The game's main category: a key of GAME_CATEGORIES (docs/product.md §2 category slugs, hot excluded). */
 export const gameType = z.enum(GAME_CATEGORIES, 'invalidValue');
 
 /** A game list to ask for: a game category, or 'hot' for the site's hot games. */
@@ -47,7 +47,7 @@ export const imageUrl = z
   .max(2048, 'tooLong')
   .regex(/^(?:$|https?:\/\/\S+$|\/(?!\/)\S*$)/, 'invalidFormat');
 
-/** A game of the default lists (spec §3 Game). */
+/** A game of the default lists (docs/product.md §3 Game). */
 export const game = z.object({
   provider_code: z.string(),
   game_code: z.string(),
@@ -84,7 +84,7 @@ export const getHotGames = defineCall({
 export const GAME_PLACEHOLDER = /^linear-gradient\(\d{1,3}deg,#[0-9a-f]{6},#[0-9a-f]{6}\)$/;
 
 /**
- * A game as the lobbies and the home lists show it: the Game of spec §3 plus what a tile needs
+ * A game as the lobbies and the home lists show it: the Game of docs/product.md §3 plus what a tile needs
  * (the provider's name, a blur placeholder to show while the image loads, the hot and new badges).
  */
 export const catalogueGame = game.extend({
@@ -93,7 +93,7 @@ export const catalogueGame = game.extend({
     .string()
     .regex(GAME_PLACEHOLDER)
     .describe(
-      "Shown until game_image loads (spec §9 blur placeholder): the artwork's own background gradient as a CSS image, e.g. linear-gradient(109deg,#f74c86,#6510c1).",
+      "Shown until game_image loads (docs/product.md §9 blur placeholder): the artwork's own background gradient as a CSS image, e.g. linear-gradient(109deg,#f74c86,#6510c1).",
     ),
   hot: z.boolean(),
   is_new: z.boolean(),
@@ -108,7 +108,7 @@ export const gameListsReply = z.object({
     .object(Object.fromEntries(GAME_LIST_KEYS.map((key) => [key, z.array(catalogueGame)])) as Record<(typeof GAME_LIST_KEYS)[number], z.ZodArray<typeof catalogueGame>>)
     .describe(
       "The home page's curated lists: games flagged hot, featured, popular and new, of the providers the site offers, in the site's order. " +
-        'Each list holds as many games as the site sets, else the fallback of spec §9 (hot 15, featured 10, popular 6, new 6).',
+        'Each list holds as many games as the site sets, else the fallback of docs/product.md §9 (hot 15, featured 10, popular 6, new 6).',
     ),
 });
 export type GameListsReply = z.infer<typeof gameListsReply>;
@@ -143,7 +143,7 @@ export const lobbyProvider = z.object({
   slug: z.string(),
   name: z.string(),
   count: z.number().int().describe("The provider's games in this lobby (before the provider filter and the search)."),
-  filterable: z.boolean().describe('False for the providers of spec §9 that have no filter (EPW, WBET).'),
+  filterable: z.boolean().describe('False for the providers of docs/product.md §9 that have no filter (EPW, WBET).'),
 });
 export type LobbyProvider = z.infer<typeof lobbyProvider>;
 
@@ -174,7 +174,7 @@ export const launchPayload = z.strictObject({
   provider_code: providerCode,
   game_code: gameCode,
   locale: z.enum(LOCALE_CODES, 'invalidValue').optional().describe("The page's locale code, passed to the provider for the game's language."),
-  device: z.enum(['desktop', 'mobile'], 'invalidValue').default('desktop').describe('The client for the provider to open (decisions: mobile below the tablet breakpoint).'),
+  device: z.enum(['desktop', 'mobile'], 'invalidValue').default('desktop').describe('The client for the provider to open: mobile below the tablet breakpoint.'),
 });
 
 export const launchReply = z.object({
@@ -183,7 +183,7 @@ export const launchReply = z.object({
     url: z.string().describe("Where to open the game, from the provider's adapter: an absolute http(s) address."),
     mode: z
       .enum(LAUNCH_MODES)
-      .describe("iframe: inside /playnow; popup: in a window of its own (spec §9 'popup' providers, EVOPLAY); redirect: the whole page goes there."),
+      .describe("iframe: inside /playnow; popup: in a window of its own (docs/product.md §9 'popup' providers, EVOPLAY); redirect: the whole page goes there."),
     game_session_id: z.string().describe('The recorded game session.'),
     game: catalogueGame,
   }),

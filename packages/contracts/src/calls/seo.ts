@@ -9,7 +9,7 @@ export const pageName = z
   .max(64, 'tooLong')
   .regex(/^[A-Za-z0-9_-]+$/, 'invalidFormat');
 
-/** The SEO record of spec §3. Empty strings where the operator set nothing. */
+/** The SEO record of docs/product.md §3. Empty strings where the operator set nothing. */
 export const seoRecord = z.object({
   id: z.number().int().positive(),
   page_name: z.string(),

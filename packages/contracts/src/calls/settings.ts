@@ -92,7 +92,7 @@ export const top10WinnerWithdrawal = defineCall({
   reply: top10WinnerWithdrawalReply,
 });
 
-/** A CMS page (spec §3). Bodies are HTML sanitised by the server; the client sanitises again before use. */
+/** A CMS page (docs/product.md §3). Bodies are HTML sanitised by the server; the client sanitises again before use. */
 export const cmsPage = z.object({
   status: z
     .boolean()
@@ -113,7 +113,7 @@ export const cmsPage = z.object({
 });
 export type CmsPage = z.infer<typeof cmsPage>;
 
-/** Spec §3's five CMS pages, and terms_conditions for /term-condition (spec §2 has the route, §3 no page for it). */
+/** docs/product.md §3's five CMS pages, and terms_conditions for /term-condition (docs/product.md §2 has the route, §3 no page for it). */
 export const CMS_PAGES = ['about_us', 'privacy_policy', 'banking', 'faqs', 'responsible_gaming', 'terms_conditions'] as const;
 export type CmsPageName = (typeof CMS_PAGES)[number];
 

@@ -3,7 +3,7 @@ import { defineCall, isoDate, okFields } from '../envelope.js';
 import { domainName } from '../rules.js';
 import { LOCALE_CODES } from '../constants/locales.js';
 
-/** A menu entry (spec §3: content_id and children). */
+/** A menu entry (docs/product.md §3: content_id and children). */
 export const menuChild = z.object({
   content_id: z.string(),
   title: z.string(),
@@ -13,7 +13,7 @@ export const menuChild = z.object({
 export const menuItem = menuChild.extend({ children: z.array(menuChild) });
 export type MenuItem = z.infer<typeof menuItem>;
 
-/** The site record of spec §3. */
+/** The site record of docs/product.md §3. */
 export const site = z.object({
   site_name: z.string(),
   currency: z.string(),
@@ -33,7 +33,7 @@ export const site = z.object({
 });
 export type Site = z.infer<typeof site>;
 
-/** Maintenance of spec §3. */
+/** Maintenance of docs/product.md §3. */
 export const maintenance = z.object({
   is_maintenance: z.boolean(),
   start_date: isoDate.nullable(),
@@ -41,7 +41,7 @@ export const maintenance = z.object({
 });
 export type Maintenance = z.infer<typeof maintenance>;
 
-/** Live chat of spec §3; the integration is manual_onboarding (spec §7). */
+/** Live chat of docs/product.md §3; the integration is manual_onboarding (docs/product.md §7). */
 export const liveChat = z.object({
   chat_id: z.string(),
   image_id: z.string(),
@@ -50,7 +50,7 @@ export const liveChat = z.object({
 });
 export type LiveChat = z.infer<typeof liveChat>;
 
-/** Provider count rows of spec §3: how many providers offer games of a category. */
+/** Provider count rows of docs/product.md §3: how many providers offer games of a category. */
 export const providerCount = z.object({ category: z.string(), count: z.number().int().nonnegative() });
 
 export const startupPayload = z.strictObject({ domain_name: domainName });

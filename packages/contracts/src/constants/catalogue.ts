@@ -1,4 +1,4 @@
-/** Product category slugs of spec §2; hot has the empty slug. */
+/** Product category slugs of docs/product.md §2; hot has the empty slug. */
 export const CATEGORY_SLUGS = {
   hot: '',
   slots: 'slots',
@@ -37,15 +37,15 @@ export const CATEGORY_ROUTES: Record<CategoryKey, string> = {
   crash: '/crash',
 };
 
-/** Spec §9: fallback game list sizes when a site sets none. */
+/** docs/product.md §9: fallback game list sizes when a site sets none. */
 export const GAME_LIST_FALLBACKS = { hot: 15, featured: 10, popular: 6, new: 6 } as const;
 
-/** Spec §9: providers whose games open in a popup. */
+/** docs/product.md §9: providers whose games open in a popup. */
 export const POPUP_PROVIDERS = ['EVOPLAY'] as const;
-/** Spec §9: providers without a filter. */
+/** docs/product.md §9: providers without a filter. */
 export const UNFILTERED_PROVIDERS = ['EPW', 'WBET'] as const;
 
-/** The home page's curated game lists (spec §9 fallback lists), by their flag on a game. */
+/** The home page's curated game lists (docs/product.md §9 fallback lists), by their flag on a game. */
 export const GAME_LIST_KEYS = ['hot', 'featured', 'popular', 'new'] as const;
 export type GameListName = (typeof GAME_LIST_KEYS)[number];
 

@@ -1,7 +1,7 @@
 import type { ThemeColor } from './themes.js';
 
 /**
- * The base hue of every theme colour name of decisions.md §1, as a hex value. The web derives a
+ * The base hue of every theme colour name of docs/product.md D1, as a hex value. The web derives a
  * full palette of design tokens from it; the server uses it for generated artwork (logos).
  */
 export const THEME_COLOR_HEX: Record<ThemeColor, string> = {

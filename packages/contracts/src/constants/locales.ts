@@ -1,6 +1,6 @@
 /**
- * Locales of spec §9 and decisions.md §2. `lang` is the BCP 47 tag of the locale's language (the
- * i18next language, plural rules); `dateLocale` is spec §9's date-locale mapping.
+ * Locales of docs/product.md §9 and D2. `lang` is the BCP 47 tag of the locale's language (the
+ * i18next language, plural rules); `dateLocale` is docs/product.md §9's date-locale mapping.
  */
 export const LOCALES = [
   { code: 'EN', lang: 'en', name: 'English', icon: 'en.svg', dateLocale: 'en', hasMessages: true },
@@ -23,11 +23,11 @@ export const LOCALE_CODES = LOCALES.map((l) => l.code) as LocaleCode[];
 export const DEFAULT_LOCALE: LocaleCode = 'EN';
 export const FALLBACK_LOCALES: readonly LocaleCode[] = ['EN'];
 
-/** Message files of every locale entry (spec §3). */
+/** Message files of every locale entry (docs/product.md §3). */
 export const MESSAGE_SETS = ['ui', 'validation', 'errors', 'messages', '_m'] as const;
 export type MessageSet = (typeof MESSAGE_SETS)[number];
 
-/** Date locale mapping of spec §9. */
+/** Date locale mapping of docs/product.md §9. */
 export const DATE_LOCALES: Record<LocaleCode, string> = Object.fromEntries(
   LOCALES.map((l) => [l.code, l.dateLocale]),
 ) as Record<LocaleCode, string>;
@@ -49,7 +49,7 @@ export function isLocaleCode(code: string): code is LocaleCode {
 }
 
 /**
- * URL strategy of decisions.md §2, "prefix except default": English paths have no prefix,
+ * URL strategy of docs/product.md D2, "prefix except default": English paths have no prefix,
  * the others carry the code in lower case (/vi/slots).
  */
 export function localePrefix(code: LocaleCode): string {
@@ -66,7 +66,7 @@ export function localeFromPrefix(segment: string | undefined): LocaleCode | null
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** Cookies of spec §9. */
+/** Cookies of docs/product.md §9. */
 export const LOCALE_COOKIE = { name: 'i18n_redirected', maxAgeSeconds: 365 * DAY_SECONDS, path: '/', sameSite: 'lax' } as const;
 export const VIEWPORT_COOKIE = {
   name: 'viewport',

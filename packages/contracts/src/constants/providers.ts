@@ -1,5 +1,5 @@
 /**
- * The platform's game providers (spec §9: a provider-slug to provider-code map of about 50
+ * The platform's game providers (docs/product.md §9: a provider-slug to provider-code map of about 50
  * providers). The slug names a provider in lobby URLs (/slots?provider=pgsoft); the code names it
  * in calls, favourites and game sessions.
  */
@@ -62,7 +62,7 @@ export type ProviderEntry = (typeof PROVIDERS)[number];
 export type ProviderCode = ProviderEntry['code'];
 export type ProviderSlug = ProviderEntry['slug'];
 
-/** Spec §9: the provider-slug to provider-code map. */
+/** docs/product.md §9: the provider-slug to provider-code map. */
 export const PROVIDER_CODE_BY_SLUG: Readonly<Record<ProviderSlug, ProviderCode>> = Object.freeze(
   Object.fromEntries(PROVIDERS.map((provider) => [provider.slug, provider.code])) as Record<ProviderSlug, ProviderCode>,
 );

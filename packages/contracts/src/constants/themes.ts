@@ -1,5 +1,5 @@
 /**
- * Theme table of decisions.md §1: a site's theme_code picks its template, and its theme_color
+ * Theme table of docs/product.md D1: a site's theme_code picks its template, and its theme_color
  * must be one of the five colours of that row.
  */
 export const THEMES = {
@@ -34,10 +34,10 @@ export type ThemeColor = (typeof THEMES)[ThemeCode]['colors'][number];
 
 export const THEME_CODES = Object.keys(THEMES) as ThemeCode[];
 
-/** template1 to template23, no template18 (spec §2). */
+/** template1 to template23, no template18 (docs/product.md §2). */
 export const TEMPLATES = THEME_CODES.map((code) => THEMES[code].template) as TemplateName[];
 
-/** Every layout of spec §2: default, minigame, maintenance and the 22 templates. */
+/** Every layout of docs/product.md §2: default, minigame, maintenance and the 22 templates. */
 export const LAYOUTS = ['default', 'minigame', 'maintenance', ...TEMPLATES] as const;
 export type LayoutName = 'default' | 'minigame' | 'maintenance' | TemplateName;
 
@@ -55,7 +55,7 @@ export type ThemeCheck =
   | { ok: true; themeCode: ThemeCode; color: ThemeColor; template: TemplateName; family: ThemeFamily }
   | { ok: false; message: typeof INVALID_THEME_CODE | typeof INVALID_THEME_COLOR };
 
-/** Spec §5: the theme code must be known; the colour must be one allowed for that code. */
+/** docs/product.md §5: the theme code must be known; the colour must be one allowed for that code. */
 export function checkTheme(themeCode: string, themeColor: string): ThemeCheck {
   if (!isThemeCode(themeCode)) return { ok: false, message: INVALID_THEME_CODE };
   const theme = THEMES[themeCode];

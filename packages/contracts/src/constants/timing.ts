@@ -1,4 +1,4 @@
-/** Timing constants of spec §9, in milliseconds unless the name says otherwise. */
+/** Timing constants of docs/product.md §9, in milliseconds unless the name says otherwise. */
 export const TIMINGS = {
   manifestRecheckMs: 60 * 60 * 1000,
   chunkReloadGuardMs: 10_000,
@@ -14,7 +14,7 @@ export const TIMINGS = {
   blurPlaceholderSize: 32,
 } as const;
 
-/** Pagination defaults of spec §9. */
+/** Pagination defaults of docs/product.md §9. */
 export const PAGINATION = { perPage: 10, maxPagesShown: 5 } as const;
 export const PAGE_MARKER = '[page]';
 

@@ -1,6 +1,6 @@
 import type { TemplateName } from './themes.js';
 
-/** Breakpoints of spec §9: minimum width in px. */
+/** Breakpoints of docs/product.md §9: minimum width in px. */
 export const BREAKPOINTS = {
   mobile: 320,
   mobileMedium: 375,
@@ -24,7 +24,7 @@ export function breakpointFor(width: number): BreakpointName {
 }
 
 /**
- * Width (px) from which a template shows its desktop layout (spec §9). Templates not listed use
+ * Width (px) from which a template shows its desktop layout (docs/product.md §9). Templates not listed use
  * the desktop breakpoint. template9Product is the product pages of template9.
  */
 export const TEMPLATE_BREAKPOINTS: Partial<Record<TemplateName | 'template9Product', number>> = {

@@ -23,7 +23,7 @@ import {
   templateBreakpoint,
 } from '../../src/index.js';
 
-describe('theme table (decisions.md §1)', () => {
+describe('theme table (docs/product.md D1)', () => {
   it('has 22 themes mapping to template1–template23 without template18', () => {
     expect(THEME_CODES).toHaveLength(22);
     expect(new Set(TEMPLATES).size).toBe(22);
@@ -49,7 +49,7 @@ describe('theme table (decisions.md §1)', () => {
   });
 });
 
-describe('locales (spec §9, decisions.md §2)', () => {
+describe('locales (docs/product.md §9, D2)', () => {
   it('declares twelve codes and the date-locale map', () => {
     expect(LOCALE_CODES).toEqual(['EN', 'PHP', 'CN', 'ESP', 'RUS', 'VI', 'MS', 'NE', 'CT', 'MMK', 'MNT', 'IDR']);
     expect(DATE_LOCALES).toMatchObject({ EN: 'en', CN: 'zh', RUS: 'ru', ESP: 'es', VI: 'vi', MS: 'ms', NE: 'ne', CT: 'zh-tw', PHP: 'en', MMK: 'en', MNT: 'en', IDR: 'en' });
@@ -67,7 +67,7 @@ describe('locales (spec §9, decisions.md §2)', () => {
   });
 });
 
-describe('breakpoints (spec §9)', () => {
+describe('breakpoints (docs/product.md §9)', () => {
   it('names the breakpoint of a width', () => {
     expect(breakpointFor(320)).toBe('mobile');
     expect(breakpointFor(374)).toBe('mobile');
@@ -88,7 +88,7 @@ describe('breakpoints (spec §9)', () => {
   });
 });
 
-describe('routes and guards (spec §2, decisions.md §3)', () => {
+describe('routes and guards (docs/product.md §2, D3)', () => {
   it('lists 48 top-level routes; guarded ones are among them', () => {
     expect(ROUTE_PATHS).toHaveLength(48);
     for (const path of [...PROTECTED_ROUTES, ...GUEST_ONLY_ROUTES]) expect(ROUTE_PATHS).toContain(path);
@@ -102,7 +102,7 @@ describe('routes and guards (spec §2, decisions.md §3)', () => {
   });
 });
 
-describe('other constants (spec §9)', () => {
+describe('other constants (docs/product.md §9)', () => {
   it('has the fallback list sizes and the pagination jump', () => {
     expect(GAME_LIST_FALLBACKS).toEqual({ hot: 15, featured: 10, popular: 6, new: 6 });
     expect(paginationJumpSize()).toBe(3);

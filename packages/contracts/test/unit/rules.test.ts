@@ -15,7 +15,7 @@ import {
   vipProgress,
 } from '../../src/index.js';
 
-describe('number display (spec §5)', () => {
+describe('number display (docs/product.md §5)', () => {
   it.each([
     [0, ''],
     ['0.0000', ''],
@@ -35,7 +35,7 @@ describe('number display (spec §5)', () => {
   });
 });
 
-describe('VIP progress (spec §9)', () => {
+describe('VIP progress (docs/product.md §9)', () => {
   it('is (starting + cycle) / target × 100, capped at 100, 0 when not a number', () => {
     expect(vipProgress(100, 150, 1000)).toBe(25);
     expect(vipProgress('500', '700', '1000')).toBe(100);
@@ -44,7 +44,7 @@ describe('VIP progress (spec §9)', () => {
   });
 });
 
-describe('field rules (decisions.md §5)', () => {
+describe('field rules (docs/product.md D5)', () => {
   it('account_id: 4–16 letters or digits, lower-cased', () => {
     expect(accountId.parse('Demo01')).toBe('demo01');
     expect(accountId.safeParse('abc').success).toBe(false);
@@ -70,7 +70,7 @@ describe('field rules (decisions.md §5)', () => {
     expect(tac.safeParse('12345a').success).toBe(false);
   });
 
-  it('alphabet-only and number-only inputs (spec §5)', () => {
+  it('alphabet-only and number-only inputs (docs/product.md §5)', () => {
     expect(isAlphabetOnly('Nguyễn Văn An')).toBe(true);
     expect(isAlphabetOnly('abc1')).toBe(false);
     expect(isNumberOnly('0123')).toBe(true);
@@ -83,7 +83,7 @@ describe('field rules (decisions.md §5)', () => {
   });
 });
 
-describe('reply helpers (spec §8)', () => {
+describe('reply helpers (docs/product.md §8)', () => {
   it('recognises success and session-ending messages', () => {
     expect(isSuccessReply({ statusCode: 1 })).toBe(true);
     expect(isSuccessReply({ message: 'OK' })).toBe(true);

@@ -20,7 +20,7 @@ type Step = 'details' | 'code' | 'password';
 const STEPS: readonly Step[] = ['details', 'code', 'password'];
 
 /**
- * Forgot password (decisions.md §5): account id and phone → forgot_password sends a code → the
+ * Forgot password (docs/product.md D5): account id and phone → forgot_password sends a code → the
  * code logs the player in (login_tac) → a new password without the current one (update_password
  * in that session) → done.
  *

@@ -13,7 +13,7 @@ const FIELDS: readonly Field[] = ['password', 'new_password', 'confirm'];
 export interface PasswordFormProps {
   /**
    * change: the current password is asked for. reset: a session opened by login_tac with a
-   * forgot_password code, where update_password needs no current password (decisions.md §5).
+   * forgot_password code, where update_password needs no current password (docs/product.md D5).
    */
   mode: 'change' | 'reset';
   /** The session the change is made in: account_id and auth. */

@@ -1,13 +1,13 @@
 import { splitLocale } from '../lib/locale';
 import { cookieText } from '../lib/cookies';
 
-/** Kept a year, as the spec's other cookies (§9): the last page of a visitor who comes back. */
+/** Kept a year, as the other cookies of docs/product.md §9: the last page of a visitor who comes back. */
 export const DOMAIN_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 
 /**
- * The registrable domain of spec §9: the last two labels of the host name ("www.example.com" →
+ * The registrable domain of docs/product.md §9: the last two labels of the host name ("www.example.com" →
  * "example.com", "slot5.localhost" stays), or the whole address for an IP address; lower case,
  * without a trailing dot. Two labels by rule, not by the public-suffix list: "shop.example.co.uk"
  * gives "co.uk" (the name only names the cookie; it is no Domain attribute).
@@ -29,7 +29,7 @@ export function domainCookieValue(pathname: string): string {
   return splitLocale(pathname).path.replace(/[^\x21-\x7e]|[",;\\]/gu, (character) => encodeURIComponent(character));
 }
 
-/** The document.cookie assignment for a page: path /, Secure, SameSite Lax (spec §9). */
+/** The document.cookie assignment for a page: path /, Secure, SameSite Lax (docs/product.md §9). */
 export function domainCookie(location: { hostname: string; pathname: string }): string {
   const name = registrableDomain(location.hostname);
   return cookieText(name, domainCookieValue(location.pathname), { maxAgeSeconds: DOMAIN_COOKIE_MAX_AGE_S, path: '/', sameSite: 'lax', secure: true });

@@ -17,8 +17,8 @@ function adsVisitSender(site: { external_id: string }): () => Promise<AdsVisitOu
 }
 
 /**
- * On every navigation, the first page included: the registrable-domain cookie of spec §9 gets the
- * page's path, and the ads visit of spec §7 goes out if it has not yet (only for a site that is
+ * On every navigation, the first page included: the registrable-domain cookie of docs/product.md §9 gets the
+ * page's path, and the ads visit of docs/product.md §7 goes out if it has not yet (only for a site that is
  * up: maintenance and error pages load nothing more). This runs after the client shell's effects,
  * which keep the landing URL's appsflyer_id first (a parent's effects run after its children's).
  */

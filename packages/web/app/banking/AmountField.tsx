@@ -15,7 +15,7 @@ interface AmountFieldProps {
 }
 
 /**
- * The amount of a deposit or withdrawal: the number-only input of spec §5 (whole units), the
+ * The amount of a deposit or withdrawal: the number-only input of docs/product.md §5 (whole units), the
  * site's limits under it, and quick amounts between them.
  */
 export function AmountField({ id, value, onValue, currency, min, max, error, maximum }: AmountFieldProps) {

@@ -1,13 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { STATUS, isSessionEndMessage, type BankAccount, type BankingSummaryReply, type WithdrawalReply } from '@wl/contracts';
+import { STATUS, isAtLeast, isSessionEndMessage, wholeUnitsOf, type BankAccount, type BankingSummaryReply, type WithdrawalReply } from '@wl/contracts';
 import { callApi, sessionCallPayload } from '../client/api';
 import { handleApiError } from '../client/errors';
 import { showToast } from '../client/toasts';
 import { Icon } from '../frame/icons';
 import { useT } from '../i18n/use-t';
 import { errorMessageText } from '../lib/messages';
-import { toMinor, wholeUnitsOf } from '../lib/decimal';
 import { useLocale } from '../lib/use-locale';
 import { FormMessage } from '../shell/forms/fields';
 import { firstInvalid, replyErrors, type FieldErrors } from '../shell/forms/validation';
@@ -37,7 +36,7 @@ export function WithdrawalForm({ summary, accounts, onRequested }: { summary: Ba
   const { currency, limits, game_balance: available } = summary;
 
   // The most a player can ask for: the available balance within the maximum, in whole units (the input takes digits only).
-  const ceiling = (toMinor(available) ?? 0n) < (toMinor(limits.max_withdrawal) ?? 0n) ? available : limits.max_withdrawal;
+  const ceiling = isAtLeast(available, limits.max_withdrawal) ? limits.max_withdrawal : available;
   const most = wholeUnitsOf(ceiling);
   const canWithdraw = amountProblem(most, { min: limits.min_withdrawal, max: limits.max_withdrawal, available }) === null;
 

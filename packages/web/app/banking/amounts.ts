@@ -1,9 +1,9 @@
 import { formatAmount } from '../home/home-data';
-import { fromMinor, toMinor } from '../lib/decimal';
+import { MINOR_PER_UNIT, fromMinorUnits, parseMinorUnits } from '@wl/contracts';
 
 /*
  * Amounts of the deposit and withdrawal forms: typed in whole units (the number-only input of
- * spec §5), checked against the site's limits and the balance exactly, and offered as quick
+ * docs/product.md §5), checked against the site's limits and the balance exactly, and offered as quick
  * amounts a player would pick.
  */
 
@@ -19,11 +19,11 @@ export type AmountProblem = 'required' | 'amountTooSmall' | 'amountTooLarge' | '
  * minimum, over the maximum, or (withdrawals) over the available balance.
  */
 export function amountProblem(amount: string, limits: { min: string; max: string; available?: string | undefined }): AmountProblem | null {
-  const value = toMinor(amount || '0');
+  const value = parseMinorUnits(amount || '0');
   if (value === null || value <= 0n) return 'required';
-  if (value < (toMinor(limits.min) ?? 0n)) return 'amountTooSmall';
-  if (value > (toMinor(limits.max) ?? value)) return 'amountTooLarge';
-  if (limits.available !== undefined && value > (toMinor(limits.available) ?? 0n)) return 'insufficientBalance';
+  if (value < (parseMinorUnits(limits.min) ?? 0n)) return 'amountTooSmall';
+  if (value > (parseMinorUnits(limits.max) ?? value)) return 'amountTooLarge';
+  if (limits.available !== undefined && value > (parseMinorUnits(limits.available) ?? 0n)) return 'insufficientBalance';
   return null;
 }
 
@@ -38,10 +38,10 @@ function* niceSteps(): Generator<bigint> {
  * smallest always first. Empty when no whole amount fits.
  */
 export function quickAmounts(min: string, max: string, count = 6): string[] {
-  const low = toMinor(min);
-  const high = toMinor(max);
+  const low = parseMinorUnits(min);
+  const high = parseMinorUnits(max);
   if (low === null || high === null || high < low) return [];
-  const unit = toMinor('1')!;
+  const unit = MINOR_PER_UNIT;
   const candidates: bigint[] = [];
   for (const step of niceSteps()) {
     const value = step * unit;
@@ -51,11 +51,13 @@ export function quickAmounts(min: string, max: string, count = 6): string[] {
   // A minimum that is not round (e.g. 150) is a quick amount of its own.
   const lowest = ((low + unit - 1n) / unit) * unit;
   if (lowest <= high && candidates[0] !== lowest) candidates.unshift(lowest);
-  if (candidates.length <= count) return candidates.map(fromMinor);
+  if (candidates.length <= count) return candidates.map(shortest);
   // Spread over the range: the first, the last, and evenly between.
   const picked = Array.from({ length: count }, (_, index) => candidates[Math.round((index * (candidates.length - 1)) / (count - 1))]!);
-  return [...new Set(picked)].map(fromMinor);
+  return [...new Set(picked)].map(shortest);
 }
+
+const shortest = (minor: bigint) => fromMinorUnits(minor, { trim: true });
 
 /** An account number shown to its owner: every digit, grouped by four for reading and copying. */
 export function groupedNumber(accountNumber: string): string {

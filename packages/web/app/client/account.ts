@@ -5,12 +5,12 @@ import { getSession, startSession, updateSession, vipInfoOf } from './session';
 
 type SiteRef = { external_id: string };
 
-/** Spec §4: statusCode 1 with a token logs the player in; anything else leaves a guest. */
+/** docs/product.md §4: statusCode 1 with a token logs the player in; anything else leaves a guest. */
 function isLoginSuccess(reply: ApiReply<'login'>): reply is LoginReply {
   return reply.statusCode === STATUS.ok && 'token' in reply && !!reply.token;
 }
 
-/** Password login (spec §4): on success the session starts, then balance, VIP and favourites load. */
+/** Password login (docs/product.md §4): on success the session starts, then balance, VIP and favourites load. */
 export async function loginWithPassword(site: SiteRef, input: { account_id: string; password: string }): Promise<ApiReply<'login'>> {
   const reply = await callApi('login', { ...siteCallPayload(site), ...input });
   if (isLoginSuccess(reply)) {
@@ -20,7 +20,7 @@ export async function loginWithPassword(site: SiteRef, input: { account_id: stri
   return reply;
 }
 
-/** Login by one-time code (spec §4): the same rule, without loading the extra data. */
+/** Login by one-time code (docs/product.md §4): the same rule, without loading the extra data. */
 export async function loginWithTac(site: SiteRef, input: { account_id: string; tac: string }): Promise<ApiReply<'loginTac'>> {
   const reply = await callApi('loginTac', { ...siteCallPayload(site), ...input });
   if (isLoginSuccess(reply)) startSession(reply);

@@ -20,7 +20,7 @@ import { CALL_ROUTES } from './call-routes';
 
 type Calls = typeof CALLS;
 
-/** The three transport-failure shapes of spec §8. */
+/** The three transport-failure shapes of docs/product.md §8. */
 const internalServerError = () => ({ statusCode: STATUS.networkError, message: 'internalServerError' as const });
 const serviceUnavailable = () => ({ statusCode: STATUS.unavailable, message: 'serviceUnavailable' as const });
 const disconnect = () => ({ statusCode: STATUS.failure, message: 'disconnect' as const });
@@ -35,8 +35,8 @@ export type NetworkFailure = {
 };
 
 /**
- * What each call answers when the server gives no answer or a body that is not JSON (spec §8,
- * decisions.md §4). Every call has an entry: adding a call to the contracts without one fails to compile.
+ * What each call answers when the server gives no answer or a body that is not JSON (docs/product.md §8,
+ * docs/product.md D4). Every call has an entry: adding a call to the contracts without one fails to compile.
  */
 export const NETWORK_FAILURES = {
   // A startup exception: -500 with maintenance off.
@@ -130,8 +130,8 @@ export function networkFailure<N extends CallName>(name: N): NetworkFailureOf<N>
 
 /**
  * Calls the API by contract name from the browser. A reply with a JSON object body is the
- * application's reply whatever its HTTP status (decisions.md §4); no answer, a timeout or a body
- * that is not a JSON object is the call's network failure of spec §8.
+ * application's reply whatever its HTTP status (docs/product.md D4); no answer, a timeout or a body
+ * that is not a JSON object is the call's network failure of docs/product.md §8.
  */
 export async function callApi<N extends CallName>(
   name: N,
@@ -172,12 +172,12 @@ function isReplyObject(body: unknown): body is { statusCode: number; message: st
   return typeof body === 'object' && body !== null && !Array.isArray(body);
 }
 
-/** The payload part of a public call: the site's domain (this page's host) and external_id (spec §6). */
+/** The payload part of a public call: the site's domain (this page's host) and external_id (docs/product.md §6). */
 export function siteCallPayload(site: { external_id: string }): { domain_name: string; external_id: string } {
   return { domain_name: normaliseDomain(window.location.host), external_id: site.external_id };
 }
 
-/** The payload part of a session call: the player's account_id and session token (spec §6). */
+/** The payload part of a session call: the player's account_id and session token (docs/product.md §6). */
 export function sessionCallPayload(): { account_id: string; auth: string } {
   const session = getSession();
   return { account_id: session.user?.account_id ?? '', auth: session.token ?? '' };

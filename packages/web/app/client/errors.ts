@@ -36,7 +36,7 @@ export function getErrorDialogText(): string {
 }
 
 /**
- * Spec §8 session expiry: a warning toast titled with the invalid-session text for 10 s, then
+ * docs/product.md §8 session expiry: a warning toast titled with the invalid-session text for 10 s, then
  * logout. The guard of the client shell then redirects as it does for any guest on a protected
  * page. Several calls failing at once end the session once.
  */
@@ -47,7 +47,7 @@ export function sessionExpired(): void {
 }
 
 /**
- * The global error handler of spec §8: session-end messages run the session-expired flow;
+ * The global error handler of docs/product.md §8: session-end messages run the session-expired flow;
  * serviceUnavailable is only logged; anything else opens the error dialog (or, in toast mode, an
  * error toast at the bottom right for 3 s without a button) titled errorTitle, its text the
  * translated key, the raw message or unknownError.
@@ -72,7 +72,7 @@ export function handleApiError(reply: ApiErrorReply, options: { toast?: boolean 
 }
 
 /**
- * Spec §8: a failed ads-visit call goes to the global handler with its status code and message.
+ * docs/product.md §8: a failed ads-visit call goes to the global handler with its status code and message.
  * A background call, so the handler's toast mode: it never blocks the page with a dialog.
  */
 export function reportAdsVisitFailure(reply: ApiErrorReply): void {

@@ -19,7 +19,7 @@ export function isGuestOnlyRoute(path: string): boolean {
   return GUEST_ONLY.has(path);
 }
 
-/** What the guards do on a page (decisions.md §3, spec §2). */
+/** What the guards do on a page (docs/product.md D3, §2). */
 export type GuardDecision =
   /** Show the page. */
   | { kind: 'show' }

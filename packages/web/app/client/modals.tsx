@@ -3,7 +3,7 @@ import { useT } from '../i18n/use-t';
 
 export type ModalName = 'login' | 'signIn' | 'error' | 'announcement' | 'partners';
 
-/** Spec §3 modal state: the open modal, the one it replaced, and the modals opened since the last close. */
+/** docs/product.md §3 modal state: the open modal, the one it replaced, and the modals opened since the last close. */
 export interface ModalState {
   current: ModalName | null;
   previous: ModalName | null;
@@ -32,7 +32,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Spec §4: opening a modal closes any open one first and keeps the stack with the previous modal. */
+/** docs/product.md §4: opening a modal closes any open one first and keeps the stack with the previous modal. */
 export function openModal(name: ModalName): void {
   if (state.current === name) return;
   if (!state.current && typeof document !== 'undefined' && document.activeElement instanceof HTMLElement) {
@@ -41,7 +41,7 @@ export function openModal(name: ModalName): void {
   set({ current: name, previous: state.current, stack: [...state.stack, name] });
 }
 
-/** Spec §4: closing clears the stack. */
+/** docs/product.md §4: closing clears the stack. */
 export function closeModal(): void {
   if (!state.current && !state.stack.length) return;
   set(CLOSED);

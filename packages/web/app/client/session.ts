@@ -11,7 +11,7 @@ import {
   type VipReply,
 } from '@wl/contracts';
 
-/** The player's VIP standing (spec §3), with the progress of spec §9 towards the next level. */
+/** The player's VIP standing (docs/product.md §3), with the progress of docs/product.md §9 towards the next level. */
 export interface VipInfo {
   totalDeposit: string;
   /** Deposit progress towards the next level, 0 to 100. */
@@ -24,7 +24,7 @@ export interface VipInfo {
   nextLevel: VipNextLevel[];
 }
 
-/** The user session of spec §3. */
+/** The user session of docs/product.md §3. */
 export interface PlayerSession {
   isAuthenticated: boolean;
   user: SessionUser | null;
@@ -140,7 +140,7 @@ function isMinigame(value: unknown): value is PlayerSession['minigame'] & object
   return !!minigame && typeof minigame.frozen_token === 'string' && typeof minigame.token_balance === 'string';
 }
 
-/** Other tabs: a changed stored session is adopted; a force-logout marker resets and reloads (spec §4). */
+/** Other tabs: a changed stored session is adopted; a force-logout marker resets and reloads (docs/product.md §4). */
 function onStorage(event: StorageEvent): void {
   if (event.key === FORCE_LOGOUT_STORAGE_KEY) {
     current = GUEST_SESSION;
@@ -195,7 +195,7 @@ function replace(next: PlayerSession): void {
   emit();
 }
 
-/** Spec §4: a login reply with statusCode 1 and a token authenticates the player. */
+/** docs/product.md §4: a login reply with statusCode 1 and a token authenticates the player. */
 export function startSession(reply: LoginReply): PlayerSession {
   ensureRestored();
   replace({
@@ -216,7 +216,7 @@ export function updateSession(patch: Partial<Omit<PlayerSession, 'isAuthenticate
   replace({ ...current, ...patch });
 }
 
-/** The VIP standing of a vip reply, with the progress towards the next level (spec §9). */
+/** The VIP standing of a vip reply, with the progress towards the next level (docs/product.md §9). */
 export function vipInfoOf(reply: VipReply): VipInfo {
   const next = reply.nextLevel[0];
   return {
@@ -230,7 +230,7 @@ export function vipInfoOf(reply: VipReply): VipInfo {
 }
 
 /**
- * Spec §4 logout: resets the session, clears the stored user and writes a force-logout marker so
+ * docs/product.md §4 logout: resets the session, clears the stored user and writes a force-logout marker so
  * the site's other tabs reset and reload.
  */
 export function logout(): void {

@@ -10,7 +10,7 @@ export interface ToastInput {
   text?: string;
   /** How long the toast stays; DEFAULT_TOAST_MS when left out. */
   durationMs?: number;
-  /** Whether the toast has a dismiss button (spec §8: the error handler's toast mode has none). */
+  /** Whether the toast has a dismiss button (docs/product.md §8: the error handler's toast mode has none). */
   closable?: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { APPSFLYER_STORAGE_KEY, isSuccessReply } from '@wl/contracts';
 import { cookieValue } from '../lib/cookies';
 
-/** The campaign fields of spec §7 a landing URL may carry, sent with a signup. */
+/** The campaign fields of docs/product.md §7 a landing URL may carry, sent with a signup. */
 export const CAMPAIGN_PARAMS = ['ch', 'cm', 'pp', 'affiliate_code', 'referrer_code'] as const;
 export type CampaignParam = (typeof CAMPAIGN_PARAMS)[number];
 export type Campaign = Partial<Record<CampaignParam, string>>;
@@ -49,7 +49,7 @@ export function campaignOf(search: string): Campaign {
 
 /**
  * Called once when the site starts in the browser: a landing URL with campaign fields replaces the
- * kept campaign (last touch), an appsflyer_id parameter is kept (spec §7), and the browser gets a
+ * kept campaign (last touch), an appsflyer_id parameter is kept (docs/product.md §7), and the browser gets a
  * visitor id if it has none.
  */
 export function captureLanding(url: URL, now = Date.now()): void {
@@ -83,7 +83,7 @@ function keptCampaign(store: Storage, now: number): Campaign {
 }
 
 /**
- * The tracking fields of spec §7 that a signup carries: the _fbp cookie, the kept appsflyer_id,
+ * The tracking fields of docs/product.md §7 that a signup carries: the _fbp cookie, the kept appsflyer_id,
  * the visitor id and the kept campaign. Empty fields are left out.
  */
 export function trackingPayload(now = Date.now()): TrackingFields {
@@ -96,7 +96,7 @@ export function trackingPayload(now = Date.now()): TrackingFields {
   };
 }
 
-/** The advertising identifiers of spec §7: Meta's _fbp cookie and the kept appsflyer_id; empty ones left out. */
+/** The advertising identifiers of docs/product.md §7: Meta's _fbp cookie and the kept appsflyer_id; empty ones left out. */
 export type AdsVisitFields = Pick<TrackingFields, 'fbp' | 'appsflyer_id'>;
 
 function adsFields(store: Storage | null): AdsVisitFields {
@@ -121,13 +121,13 @@ export type AdsVisitOutcome = 'sent' | 'recorded' | 'nothing' | 'failed' | 'trie
 export interface AdsVisitSenderOptions {
   /** Calls adsvisit with the identifiers (the caller adds the site's domain_name and external_id). */
   send: (fields: AdsVisitFields) => Promise<{ statusCode: number; message: string }>;
-  /** The global error handler's entry for a failed ads visit (spec §8). */
+  /** The global error handler's entry for a failed ads visit (docs/product.md §8). */
   report: (reply: { statusCode: number; message: string }) => void;
   now?: () => number;
 }
 
 /**
- * Spec §7: the _fbp cookie and the kept appsflyer_id go to adsvisit once per visitor. Called on
+ * docs/product.md §7: the _fbp cookie and the kept appsflyer_id go to adsvisit once per visitor. Called on
  * every navigation: a visit with neither identifier is no advertising visit and sends nothing, so
  * the _fbp cookie that Meta's pixel sets a moment after the first page still goes out on a later
  * navigation. After a success a localStorage marker ends the sending for good (across reloads and

@@ -1,8 +1,8 @@
 import { DEFAULT_LOCALE, LOCALE_LANGS, type CmsPage, type CmsPageName, type LocaleCode } from '@wl/contracts';
 
 /**
- * The content pages of spec §2 and the CMS page (spec §3, siteinfodetail's cms) each one shows.
- * terms_conditions is the platform's addition to spec §3's five, for /term-condition.
+ * The content pages of docs/product.md §2 and the CMS page (docs/product.md §3, siteinfodetail's cms) each one shows.
+ * terms_conditions is the platform's addition to docs/product.md §3's five, for /term-condition.
  */
 export const CONTENT_PAGES = {
   '/about': 'about_us',

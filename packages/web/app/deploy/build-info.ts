@@ -1,5 +1,5 @@
 /**
- * A build of the site as the infrastructure files of spec §7 describe it: /builds/latest.json
+ * A build of the site as the infrastructure files of docs/product.md §7 describe it: /builds/latest.json
  * names the build being served, /builds/meta/<id>.json describes one build.
  */
 export interface BuildInfo {

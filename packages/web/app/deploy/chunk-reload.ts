@@ -1,8 +1,8 @@
 import { TIMINGS } from '@wl/contracts';
 
 /**
- * The reload guard of spec §8: a stale-build chunk-load error reloads the page once per path within
- * 10 s (spec §9). The reloads made are remembered in sessionStorage (they must outlive the page
+ * The reload guard of docs/product.md §8: a stale-build chunk-load error reloads the page once per path within
+ * 10 s (docs/product.md §9). The reloads made are remembered in sessionStorage (they must outlive the page
  * they reload) as path → time.
  */
 export type ChunkReloads = Readonly<Record<string, number>>;

@@ -14,7 +14,7 @@ export async function fetchLatestBuildId(): Promise<string | null> {
 }
 
 /**
- * Watches for a new deployment: asks /builds/latest.json every hour (spec §9) while the tab is
+ * Watches for a new deployment: asks /builds/latest.json every hour (docs/product.md §9) while the tab is
  * visible, and whenever the tab is shown or focused again. Calls onNewBuild once, with the id the
  * server names, when it differs from the running one, then stops. Returns the function that stops it.
  */

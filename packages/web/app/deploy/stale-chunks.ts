@@ -1,7 +1,7 @@
 import { CHUNK_RELOAD_SKIPPED, CHUNK_RELOADS_STORAGE_KEY, decideChunkReload, isChunkLoadError, parseChunkReloads } from './chunk-reload';
 
 /**
- * Browser side of the stale-chunk guard (spec §8): code of the build a page was loaded with may be
+ * Browser side of the stale-chunk guard (docs/product.md §8): code of the build a page was loaded with may be
  * gone once a new build is deployed. A failed chunk reloads the page once per path within 10 s;
  * a second failure is logged instead, so a chunk that stays broken never loops.
  *

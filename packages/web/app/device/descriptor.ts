@@ -1,5 +1,5 @@
 /**
- * The device descriptor of spec §3. Built from a few traits (what kind of device, which system,
+ * The device descriptor of docs/product.md §3. Built from a few traits (what kind of device, which system,
  * which browser, a crawler or not) so that the server's parse of the user agent and the client's
  * corrections (touch points) produce the same flags. Parser-free: the browser bundle loads the
  * user-agent parser only when it has to (parse-user-agent.ts).

@@ -1,7 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { FALLBACK_BREAKPOINT, templateBreakpoint, type BreakpointName, type TemplateName } from '@wl/contracts';
-import type { loader as rootLoader } from '../root';
 import { UNKNOWN_DEVICE, type DeviceDescriptor } from './descriptor';
 import { breakpointBelow, maxWidthQuery, measuredBreakpoint } from './viewport';
 
@@ -46,7 +45,9 @@ export function subscribeDeviceState(listener: () => void): () => void {
 
 /** The server's view, from the root loader; the unknown desktop when the root loader failed. */
 export function useServerDeviceState(): DeviceState {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  // Typed by its shape, which root.tsx's loader declares it answers, not by the root module: that
+  // imports this one (no import circles, ADR 0027).
+  const root = useRouteLoaderData<DeviceState>('root');
   return root ? root : UNKNOWN_STATE;
 }
 
@@ -68,7 +69,7 @@ export function viewportNow(): BreakpointName {
   return live?.viewport ?? measuredBreakpoint();
 }
 
-/** The current breakpoint of spec §9. */
+/** The current breakpoint of docs/product.md §9. */
 export function useViewport(): BreakpointName {
   const server = useServerDeviceState().viewport;
   return useSyncExternalStore(
@@ -79,7 +80,7 @@ export function useViewport(): BreakpointName {
 }
 
 /**
- * Whether the screen is below the template's breakpoint (spec §9), where it shows its phone
+ * Whether the screen is below the template's breakpoint (docs/product.md §9), where it shows its phone
  * layout. The server judges from the breakpoint's name; the hydrated browser asks its media query.
  */
 export function useBelowTemplateBreakpoint(template: TemplateName | 'template9Product'): boolean {

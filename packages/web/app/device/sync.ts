@@ -5,7 +5,7 @@ import { liveDeviceState, setLiveDeviceState, useServerDeviceState } from './sto
 import { BREAKPOINT_NAMES, measuredBreakpoint, minWidthQuery, viewportCookie, viewportFromCookies } from './viewport';
 
 /**
- * Keeps the device state true to the browser once the page is hydrated (spec §4, §9): the
+ * Keeps the device state true to the browser once the page is hydrated (docs/product.md §4, §9): the
  * breakpoint follows media queries on the breakpoint widths and is saved in the `viewport` cookie
  * whenever it differs from the saved one; the descriptor is refreshed after resizing stops
  * (debounced), with the touch points that tell an iPad in desktop mode from a Mac.

@@ -3,7 +3,7 @@ import { deviceKind, type DeviceDescriptor } from './descriptor';
 import { cookieText, cookieValue } from '../lib/cookies';
 
 /*
- * Viewport breakpoints of spec §9 and the `viewport` cookie that carries the current one from the
+ * Viewport breakpoints of docs/product.md §9 and the `viewport` cookie that carries the current one from the
  * browser to the server, so that the next visit's HTML is rendered for the same screen.
  */
 
@@ -53,7 +53,7 @@ export function initialBreakpoint(cookies: string | null | undefined, device: De
   return viewportFromCookies(cookies) ?? inferredBreakpoint(device);
 }
 
-/** The document.cookie assignment that saves a breakpoint (spec §9: 365 days, path /, SameSite Strict, Secure). */
+/** The document.cookie assignment that saves a breakpoint (docs/product.md §9: 365 days, path /, SameSite Strict, Secure). */
 export function viewportCookie(breakpoint: BreakpointName): string {
   return cookieText(VIEWPORT_COOKIE.name, breakpoint, VIEWPORT_COOKIE);
 }

@@ -4,7 +4,7 @@ import { ChatIcon } from './icons';
 import { useT } from '../i18n/use-t';
 
 /**
- * Spec §2, §4: the live-chat button, only when live chat is on and has a chat id. It opens
+ * docs/product.md §2, §4: the live-chat button, only when live chat is on and has a chat id. It opens
  * (maximises) LiveChat's widget, whose own launcher stays hidden; the widget's script is fetched
  * on the first click (live-chat.ts).
  */

@@ -8,7 +8,7 @@ import { useT } from '../i18n/use-t';
 const PANEL_LOGOS = 4;
 
 /**
- * Spec §2: the partners panel, only when the site has partners and showPartner is on. It
+ * docs/product.md §2: the partners panel, only when the site has partners and showPartner is on. It
  * collapses to its button row or expands to show logos (the choice is kept for the visit;
  * collapsed until then: expanded, it floats over the page's own content); its button opens the
  * partners modal.
@@ -52,7 +52,7 @@ export function PartnersPanel() {
   );
 }
 
-/** Spec §2: the partners modal, listing every partner's logo, name and link. */
+/** docs/product.md §2: the partners modal, listing every partner's logo, name and link. */
 export function PartnersDialog() {
   const { t } = useT();
   const partners = useLayout((layout) => layout.partners);

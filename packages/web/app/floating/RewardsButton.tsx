@@ -9,7 +9,7 @@ import { CloseIcon, GiftIcon } from './icons';
 import { useT } from '../i18n/use-t';
 
 /**
- * Spec §2: the closable rewards icon, only on sites with gamify_status on. A player gets the
+ * docs/product.md §2: the closable rewards icon, only on sites with gamify_status on. A player gets the
  * minigame in a new tab; a guest the login modal or the /login page, by template (rewards.ts).
  */
 export function RewardsButton({ state }: { state: ReadySite }) {

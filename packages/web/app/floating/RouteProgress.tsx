@@ -5,7 +5,7 @@ import { useT } from '../i18n/use-t';
 
 /**
  * A thin progress bar at the top of the window while a route change takes longer than the
- * route-change delay of spec §9 (100 ms): quick navigations never flash it.
+ * route-change delay of docs/product.md §9 (100 ms): quick navigations never flash it.
  */
 export function RouteProgress() {
   const { t } = useT();

@@ -2,25 +2,25 @@ import { useSyncExternalStore } from 'react';
 import type { Announcement, Partner } from '@wl/contracts';
 import { readVisitChoice, readVisitFlag, writeVisitChoice, writeVisitFlag } from './visit-storage';
 
-/** The layout-state flags of spec §3 that the floating elements use, with the spec's defaults. */
+/** The layout-state flags of docs/product.md §3 that the floating elements use, with their defaults there. */
 export interface LayoutState {
-  /** Spec §4 page lifecycle: hydrating (server HTML and client startup), then ready. */
+  /** docs/product.md §4 page lifecycle: hydrating (server HTML and client startup), then ready. */
   lifecycle: 'hydrating' | 'ready';
-  /** Spec §3 preloader flag: true during client startup, until hydration completes. */
+  /** docs/product.md §3 preloader flag: true during client startup, until hydration completes. */
   preloader: boolean;
-  /** Spec §3 announcement-modal flag (default true): the announcement may open on this visit. */
+  /** docs/product.md §3 announcement-modal flag (default true): the announcement may open on this visit. */
   announcementModal: boolean;
   /** The announcements the modal shows (loaded once per visit). */
   announcements: Announcement[];
-  /** Spec §3 app-download flags (default true): the app is offered for each platform. */
+  /** docs/product.md §3 app-download flags (default true): the app is offered for each platform. */
   appDownload: { android: boolean; ios: boolean };
-  /** Spec §3 download bar (default false): the app-download bar is showing. */
+  /** docs/product.md §3 download bar (default false): the app-download bar is showing. */
   downloadBar: boolean;
-  /** Spec §3 partners: the site's partners, loaded after hydration (none until then). */
+  /** docs/product.md §3 partners: the site's partners, loaded after hydration (none until then). */
   partners: Partner[];
-  /** Spec §3 showPartner (default true): the partners panel shows when partners exist. */
+  /** docs/product.md §3 showPartner (default true): the partners panel shows when partners exist. */
   showPartner: boolean;
-  /** Spec §3 show_referral (default 0): 1 once the site's referral programme is known to exist. */
+  /** docs/product.md §3 show_referral (default 0): 1 once the site's referral programme is known to exist. */
   showReferral: 0 | 1;
   /** The player collapsed (true) or expanded (false) the partners panel on this visit; null: no choice yet. */
   partnersCollapsed: boolean | null;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { markHydrated } from './layout-store';
 
 /**
- * Spec §4 page lifecycle: hydrating, then ready. Exposed on <html> as data-lifecycle="ready" once
+ * docs/product.md §4 page lifecycle: hydrating, then ready. Exposed on <html> as data-lifecycle="ready" once
  * hydration has completed (set from an effect, after React has taken the document over, so the
  * attribute never disturbs hydration); the server HTML may carry data-lifecycle="hydrating".
  */

@@ -1,9 +1,9 @@
 import type { LiveChat } from '@wl/contracts';
 
-/** Logged (never shown to the player) when the chat button is used before the widget works (spec §4). */
+/** Logged (never shown to the player) when the chat button is used before the widget works (docs/product.md §4). */
 export const LIVE_CHAT_NOT_READY = 'Live chat widget is not ready';
 
-/** LiveChat's widget script; the site's chat_id is its licence (spec §7: integration manual_onboarding). */
+/** LiveChat's widget script; the site's chat_id is its licence (docs/product.md §7: integration manual_onboarding). */
 export const LIVE_CHAT_SCRIPT_URL = 'https://cdn.livechatinc.com/tracking.js';
 export const LIVE_CHAT_INTEGRATION = 'manual_onboarding';
 
@@ -23,7 +23,7 @@ export interface LiveChatEnvironment {
   document: { createElement(tag: 'script'): HTMLScriptElement; head: { appendChild(node: HTMLScriptElement): unknown } };
 }
 
-/** Spec §4: live chat loads only when its status is on and a chat id exists. */
+/** docs/product.md §4: live chat loads only when its status is on and a chat id exists. */
 export function liveChatEnabled(liveChat: Pick<LiveChat, 'status' | 'chat_id'>): boolean {
   return liveChat.status && liveChat.chat_id.trim() !== '';
 }

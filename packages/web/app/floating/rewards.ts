@@ -6,7 +6,7 @@ export type RewardsAction =
   | { kind: 'login-page'; href: string };
 
 /**
- * Spec §2: the rewards icon opens the minigame in a new tab for a player; for a guest it opens the
+ * docs/product.md §2: the rewards icon opens the minigame in a new tab for a player; for a guest it opens the
  * login modal on template4, 6, 8 and 10, and goes to /login on every other template. `to` gives
  * the path in the current locale.
  */

@@ -12,7 +12,7 @@ let announcementRequested = false;
 
 /**
  * The site's partners for the partners panel and modal, once per page load, after hydration.
- * A failure leaves the list empty (spec §8: lists fall back to empty), which hides the panel.
+ * A failure leaves the list empty (docs/product.md §8: lists fall back to empty), which hides the panel.
  */
 export async function loadPartnersOnce(site: Pick<Site, 'external_id'>): Promise<void> {
   if (partnersRequested) return;

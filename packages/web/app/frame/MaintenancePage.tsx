@@ -8,7 +8,7 @@ function formatDate(iso: string | null, dateLocale: string): string | null {
   return new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';
 }
 
-/** The maintenance layout: the only thing shown while the site's window is open (spec §2, §4). */
+/** The maintenance layout: the only thing shown while the site's window is open (docs/product.md §2, §4). */
 export function MaintenancePage({ site, maintenance }: { site: Site; maintenance: Maintenance }) {
   const { t } = useT();
   const { locale } = useLocale();

@@ -8,7 +8,7 @@ import { useT } from '../i18n/use-t';
 import { useScreenTitle } from '../i18n/screen-titles';
 import { useDisclosure } from './use-disclosure';
 
-/** Spec/decisions §1: casino sites lead with live casino and slots, slot sites with games, sportsbooks with sports. */
+/** docs/product.md §1 and D1: casino sites lead with live casino and slots, slot sites with games, sportsbooks with sports. */
 const LEAD: Record<ThemeFamily, string[]> = {
   casino: ['livecasino', 'slots', 'sportsbook'],
   slot: ['slots', 'fish', 'arcade'],

@@ -2,7 +2,7 @@ import { AlertIcon } from './icons';
 import { siteErrorText } from '../lib/messages';
 import { useT } from '../i18n/use-t';
 
-/** Shown instead of the site when startup fails or the site's theme is invalid (spec §4). */
+/** Shown instead of the site when startup fails or the site's theme is invalid (docs/product.md §4). */
 export function SiteErrorPage({ message }: { message: string }) {
   const { t } = useT();
   const text = siteErrorText(message, t);

@@ -12,7 +12,7 @@ import { useT } from '../i18n/use-t';
 import { useScreenTitle } from '../i18n/screen-titles';
 
 /**
- * A game as a tile shows it: the Game of spec §3, with the catalogue's extras when the list has
+ * A game as a tile shows it: the Game of docs/product.md §3, with the catalogue's extras when the list has
  * them (the lobby and the home lists do; get_hot_games answers plain games).
  */
 export type TileGame = Game & Partial<Pick<CatalogueGame, 'provider_name' | 'game_placeholder' | 'hot' | 'is_new'>>;
@@ -73,7 +73,7 @@ export function GameTile({
   const { to } = useLocale();
   const location = useLocation();
   const screenTitle = useScreenTitle();
-  // Popup providers' games open in their own window within the click (spec §9 'popup').
+  // Popup providers' games open in their own window within the click (docs/product.md §9 'popup').
   const launcher = useGameLauncher();
   const back = from ?? `${splitLocale(location.pathname).path}${location.search}`;
   const provider = game.provider_name ?? PROVIDER_NAMES.get(game.provider_code) ?? game.provider_code;

@@ -9,7 +9,7 @@ export function signOf(amount: string): -1 | 0 | 1 {
 }
 
 /**
- * An amount by the number-display rule (spec §5) with the site's currency. `signed` shows a
+ * An amount by the number-display rule (docs/product.md §5) with the site's currency. `signed` shows a
  * credit with "+" and a debit with "−" and says which it is to screen readers: the colour is
  * only a second cue (data-sign).
  */

@@ -13,7 +13,7 @@ import { useT } from '../i18n/use-t';
 /** The heading icon of each curated list. */
 const LIST_ICONS: Record<GameListName, string> = { hot: 'hot', featured: 'vip', popular: 'leaderboard', new: 'clock' };
 
-/** One section of the composition, or nothing when its list is empty (spec §8: lists fall back to empty). */
+/** One section of the composition, or nothing when its list is empty (docs/product.md §8: lists fall back to empty). */
 function Section({ section, state, data, index }: { section: HomeSection; state: ReadySite; data: HomeData; index: number }) {
   const { t } = useT();
   const screenTitle = useScreenTitle();

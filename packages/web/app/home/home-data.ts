@@ -66,7 +66,7 @@ export const EMPTY_HOME_DATA: HomeData = {
   partners: [],
 };
 
-/** Money for display: the number-display rule of spec §5, with thousands separators. */
+/** Money for display: the number-display rule of docs/product.md §5, with thousands separators. */
 export function formatAmount(amount: string): string {
   const shown = displayNumber(amount) || '0';
   const [int = '0', frac] = shown.split('.');
@@ -79,7 +79,7 @@ export function formatCount(count: number): string {
   return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** A team's name in the page's language, else the English default (spec §3 bet display). */
+/** A team's name in the page's language, else the English default (docs/product.md §3 bet display). */
 export function teamName(record: Match | PublicBet, side: 'home' | 'away', locale: LocaleCode): string {
   const key = `${side}_name_${locale.toLowerCase()}` as keyof typeof record;
   const local = record[key];

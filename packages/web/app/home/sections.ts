@@ -24,7 +24,7 @@ export type HomeSection =
   | { kind: 'categories'; variant: 'cards' | 'icons' | 'tiles' }
   /**
    * One of the site's curated lists (game_lists: hot, featured, popular, new), every game of it:
-   * the site sets each list's size (spec §9 fallbacks 15, 10, 6, 6), the layout fits any size.
+   * the site sets each list's size (docs/product.md §9 fallbacks 15, 10, 6, 6), the layout fits any size.
    */
   | { kind: 'list'; list: GameListName; layout: GameLayout; tile?: TileVariant }
   /** A few games of one category (get_hot_games), the family's lead: live casino, slots, sportsbook. */

@@ -3,7 +3,7 @@ import { DATE_LOCALES, type LocaleCode } from '@wl/contracts';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** A date formatter for a locale, through spec §9's date-locale map (PHP → en, CT → zh-tw); cached. */
+/** A date formatter for a locale, through docs/product.md §9's date-locale map (PHP → en, CT → zh-tw); cached. */
 export function dateFormat(locale: LocaleCode, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const dateLocale = DATE_LOCALES[locale];
   const key = `${dateLocale}|${JSON.stringify(options)}`;

@@ -55,7 +55,7 @@ export function localeOfCookieValue(value: string | null | undefined): LocaleCod
   return isLocaleCode(code) && MESSAGE_LOCALES.includes(code) ? code : null;
 }
 
-/** The Set-Cookie / document.cookie text of the locale choice (spec §9: 365 days, path /, SameSite lax). */
+/** The Set-Cookie / document.cookie text of the locale choice (docs/product.md §9: 365 days, path /, SameSite lax). */
 export function localeCookieText(locale: LocaleCode): string {
   return cookieText(LOCALE_COOKIE.name, locale, LOCALE_COOKIE);
 }

@@ -3,7 +3,7 @@ import { i18n } from './instance';
 import { markChunkErrorHandled } from '../deploy/stale-chunks';
 import type en from './messages/en';
 
-/** One locale's message sets (spec §3 locale entry: ui, validation, errors, messages, _m). */
+/** One locale's message sets (docs/product.md §3 locale entry: ui, validation, errors, messages, _m). */
 export type LocaleMessages = { [Set in MessageSet]: (typeof en)[Set] };
 
 /**
@@ -12,7 +12,7 @@ export type LocaleMessages = { [Set in MessageSet]: (typeof en)[Set] };
  */
 const MODULES = import.meta.glob<LocaleMessages>('./messages/*/index.ts', { import: 'default' });
 
-/** Logged, never shown (spec §8). */
+/** Logged, never shown (docs/product.md §8). */
 export const LOCALE_LOAD_FAILED = 'Failed locale loading';
 export const LOCALE_MESSAGES_MISSING = 'Could not find messages for locale code';
 
@@ -53,7 +53,7 @@ function loadOne(code: LocaleCode): Promise<boolean> {
 }
 
 /**
- * Makes a locale's messages ready: the fallback locales first (spec §4), then its own. Never
+ * Makes a locale's messages ready: the fallback locales first (docs/product.md §4), then its own. Never
  * rejects: a locale whose messages are missing or fail shows the fallback's texts.
  */
 export async function loadLocaleMessages(code: LocaleCode): Promise<boolean> {

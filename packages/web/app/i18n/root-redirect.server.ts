@@ -12,7 +12,7 @@ export type RootLocaleDecision =
   | { kind: 'redirect'; location: string; setCookie: string | null };
 
 /**
- * decisions.md §2 and spec §4: the root path of a document request picks the language: the saved
+ * docs/product.md D2 and §4: the root path of a document request picks the language: the saved
  * cookie, else the browser's language list (first visit: the choice is then saved), else English.
  * Only "/" is redirected, only document loads (client navigations are the player's own choice),
  * and never a crawler, which must see each URL as it is.

@@ -11,13 +11,13 @@ export function screenKey(path: RoutePath): ScreenKey {
   return routeName(path) as ScreenKey;
 }
 
-/** The _m key of a path that is a screen of spec §2, or null (a provider page, an outside link). */
+/** The _m key of a path that is a screen of docs/product.md §2, or null (a provider page, an outside link). */
 export function screenKeyOf(path: string): ScreenKey | null {
   return isRoutePath(path) ? screenKey(path) : null;
 }
 
 /**
- * The translated title of a screen of spec §2 by its path; other paths (a provider's page) keep
+ * The translated title of a screen of docs/product.md §2 by its path; other paths (a provider's page) keep
  * the title they came with (the site's menu).
  */
 export function useScreenTitle(): (path: string, fallback?: string) => string {

@@ -2,7 +2,7 @@ import type { LocaleCode } from '@wl/contracts';
 import { localeCookieText } from './detect';
 
 /**
- * Spec §4: a hook may override the target locale before a switch (e.g. an operator's site that
+ * docs/product.md §4: a hook may override the target locale before a switch (e.g. an operator's site that
  * sends Malay speakers to English for a campaign). It gets the current and the asked-for locale
  * and returns the locale to use, or nothing to keep the asked-for one.
  */
@@ -23,7 +23,7 @@ export function switchTarget(from: LocaleCode, to: LocaleCode): LocaleCode {
   return target;
 }
 
-/** Saves the player's choice (i18n_redirected, spec §9) so the root keeps it on the next visit. */
+/** Saves the player's choice (i18n_redirected, docs/product.md §9) so the root keeps it on the next visit. */
 export function saveLocaleChoice(locale: LocaleCode): void {
   document.cookie = localeCookieText(locale);
 }

@@ -1,7 +1,7 @@
 import { MINIGAME_ROUTE, type LayoutName, type TemplateName } from '@wl/contracts';
 
 /**
- * Spec §2: /minigame uses the minigame layout; otherwise the route's layout setting, else the
+ * docs/product.md §2: /minigame uses the minigame layout; otherwise the route's layout setting, else the
  * site's template. Under maintenance only the maintenance layout is shown.
  */
 export function chooseLayout(input: {

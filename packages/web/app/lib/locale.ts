@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, localeFromPrefix, localePrefix, type LocaleCode } from '@wl/contracts';
 
-/** The locale and the locale-free path of a URL path (decisions.md §2). */
+/** The locale and the locale-free path of a URL path (docs/product.md D2). */
 export function splitLocale(pathname: string): { locale: LocaleCode; path: string } {
   const [, first, ...rest] = pathname.split('/');
   const locale = localeFromPrefix(first);

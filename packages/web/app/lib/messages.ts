@@ -15,7 +15,7 @@ function isValidationKey(key: string): key is ValidationKey {
   return i18n.exists(key, { ns: 'validation', lng: 'en' });
 }
 
-/** The failure keys of the site-level error page; the theme checks' messages are sentences (spec §4). */
+/** The failure keys of the site-level error page; the theme checks' messages are sentences (docs/product.md §4). */
 const SITE_ERROR_KEYS: Record<string, SiteErrorKey> = {
   siteNotFound: 'siteNotFound',
   siteInactive: 'siteInactive',
@@ -41,7 +41,7 @@ export function validationText(key: string, t: SiteT = translate): string {
 }
 
 /**
- * Spec §8: a message of letters only is a key and is translated (an unknown key reads as itself,
+ * docs/product.md §8: a message of letters only is a key and is translated (an unknown key reads as itself,
  * as a missing translation does); any other message is shown raw; an empty one is unknownError.
  */
 export function errorMessageText(message: string | null | undefined, t: SiteT = translate): string {

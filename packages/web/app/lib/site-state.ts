@@ -49,7 +49,7 @@ export interface FailedSite {
 export type SiteState = ReadySite | MaintenanceSite | FailedSite;
 
 /**
- * Spec §4 startup: maintenance shows only the maintenance layout; otherwise the theme is
+ * docs/product.md §4 startup: maintenance shows only the maintenance layout; otherwise the theme is
  * validated and the template chosen. A failed startup keeps the server's message.
  */
 export function siteStateFrom(reply: AnyReplyOf<typeof CALLS.startup>): SiteState {

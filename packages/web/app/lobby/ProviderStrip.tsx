@@ -15,7 +15,7 @@ const LEAST_HIDDEN = 4;
 
 /**
  * The lobby's providers as filter links: "All" and each provider that has a filter, with its
- * game count; the active one is marked. Providers without a filter (spec §9: EPW, WBET) get no
+ * game count; the active one is marked. Providers without a filter (docs/product.md §9: EPW, WBET) get no
  * link: their games stay under "All". Each is a real link, so the filter works without JavaScript;
  * switching keeps the search and starts again at the first page. On wide screens the providers
  * after the first few wait behind a native disclosure (also without JavaScript), open when one of

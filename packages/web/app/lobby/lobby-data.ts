@@ -15,7 +15,7 @@ export interface LobbyData {
   providers: LobbyProvider[];
   /** /casino without a filter or a search: live tables, the hot ones first. Else empty. */
   liveTables: CatalogueGame[];
-  /** The lobby call failed (spec §8 serviceUnavailable): the grid says so instead of "no games". */
+  /** The lobby call failed (docs/product.md §8 serviceUnavailable): the grid says so instead of "no games". */
   unavailable: boolean;
 }
 

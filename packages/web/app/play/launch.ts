@@ -24,7 +24,7 @@ export function deviceOfViewport(viewport: BreakpointName): 'desktop' | 'mobile'
 /**
  * Calls launch for the logged-in player. A query naming a game the contract refuses (a malformed
  * code) reads as a game the site does not offer; session failures and the rest go through the
- * global error handler of spec §8 (session expiry, the error dialog, serviceUnavailable logged).
+ * global error handler of docs/product.md §8 (session expiry, the error dialog, serviceUnavailable logged).
  */
 export async function requestLaunch(
   game: GameRef,

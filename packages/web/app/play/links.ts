@@ -1,6 +1,6 @@
 import { CATEGORY_ROUTES, POPUP_PROVIDERS, type GameCategory } from '@wl/contracts';
 
-/** What names a game to open: routes have no path parameters (spec §2), so it travels in the query. */
+/** What names a game to open: routes have no path parameters (docs/product.md §2), so it travels in the query. */
 export interface GameRef {
   provider_code: string;
   game_code: string;
@@ -26,7 +26,7 @@ export function gameRefOfQuery(search: URLSearchParams): (GameRef & { from: stri
   return { provider_code: provider, game_code: game, from: from && /^\/(?!\/)/.test(from) ? from : null };
 }
 
-/** Spec §9: providers whose games open in a window of their own. */
+/** docs/product.md §9: providers whose games open in a window of their own. */
 export function opensInPopup(providerCode: string): boolean {
   return (POPUP_PROVIDERS as readonly string[]).includes(providerCode.toUpperCase());
 }

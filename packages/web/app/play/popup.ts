@@ -1,5 +1,5 @@
 /**
- * The game window of popup providers (spec §9 'popup': EVOPLAY). One named window: a second
+ * The game window of popup providers (docs/product.md §9 'popup': EVOPLAY). One named window: a second
  * launch reuses it rather than piling up windows. Browsers let a page open a window only while it
  * handles the player's click, so the window is opened first, blank, and pointed at the game once
  * the launch answers.

@@ -11,7 +11,7 @@ import { useT } from '../i18n/use-t';
 
 /**
  * The heart on a game: toggles the player's favourite (optimistic, reverted on failure). A guest
- * gets the template's login behaviour instead, as the header's "Log in" does (decisions.md §3).
+ * gets the template's login behaviour instead, as the header's "Log in" does (docs/product.md D3).
  */
 export function FavouriteButton({ game, className = '' }: { game: FavouriteGame; className?: string }) {
   const { t } = useT();

@@ -10,7 +10,7 @@ type PaginationProps = PaginationInput & {
 };
 
 /**
- * The pagination widget (spec §5, §9): previous, a jump back, the window of pages, a jump forward
+ * The pagination widget (docs/product.md §5, §9): previous, a jump back, the window of pages, a jump forward
  * and next. Buttons in button mode, links built from linkUrl in link mode. Nothing when there is
  * only one page.
  */

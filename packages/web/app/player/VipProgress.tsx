@@ -23,7 +23,7 @@ function ProgressBar({ label, value, target }: { label: string; value: number; t
   );
 }
 
-/** The player's VIP level with both progress bars of spec §9 (deposit and turnover) towards the next level. */
+/** The player's VIP level with both progress bars of docs/product.md §9 (deposit and turnover) towards the next level. */
 export function VipProgress({ vip, currency }: { vip: VipInfo; currency: string }) {
   const { t } = useT();
   const next = vip.nextLevel[0];

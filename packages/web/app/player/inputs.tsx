@@ -17,12 +17,12 @@ function FilteredField({ filter, onValue, ...props }: FieldProps & { filter: (va
   return <TextField {...props} type="text" onBeforeInput={refuseDropped} onValue={(value) => onValue(filter(value))} />;
 }
 
-/** Alphabet-only input of spec §5 (the strict variant is the same): letters and spaces. */
+/** Alphabet-only input of docs/product.md §5 (the strict variant is the same): letters and spaces. */
 export function AlphabetOnlyInput(props: FieldProps) {
   return <FilteredField {...props} filter={alphabetOnly} />;
 }
 
-/** Number-only input of spec §5: digits only, with the phone keypad on touch devices. */
+/** Number-only input of docs/product.md §5: digits only, with the phone keypad on touch devices. */
 export function NumberOnlyInput(props: FieldProps) {
   return <FilteredField inputMode="numeric" {...props} filter={numberOnly} />;
 }

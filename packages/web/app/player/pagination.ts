@@ -39,7 +39,7 @@ export interface PaginationModel {
 const PAGE_MARKER = '[page]';
 
 /**
- * The pagination widget of spec §5 and §9: 10 items per page and 5 pages shown by default, a jump
+ * The pagination widget of docs/product.md §5 and §9: 10 items per page and 5 pages shown by default, a jump
  * of half the pages shown rounded up. Link mode needs a link URL holding the [page] marker, else a
  * TypeError is thrown.
  */

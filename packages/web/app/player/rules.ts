@@ -1,8 +1,8 @@
 import { contactEmail, isAlphabetOnly, isNumberOnly } from '@wl/contracts';
 
 /*
- * Input filters and dialog checks of spec §5, built on the shared field rules of the contracts so
- * that what the client lets through is what the server accepts (decisions.md §5).
+ * Input filters and dialog checks of docs/product.md §5, built on the shared field rules of the contracts so
+ * that what the client lets through is what the server accepts (docs/product.md D5).
  */
 
 /** Keeps the characters of `value` that pass `allowed`, one code point at a time. */

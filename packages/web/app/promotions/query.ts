@@ -12,7 +12,7 @@ const MAX_ID = 2_147_483_647;
 const MAX_PAGE = 10_000;
 
 /**
- * What a /promotions or /news URL asks for (routes have no path parameters, spec §2):
+ * What a /promotions or /news URL asks for (routes have no path parameters, docs/product.md §2):
  * ?id=<promotion_id> opens one item; otherwise ?category=<category>&page=<n> narrow the list.
  * `id` is 'invalid' when the URL names an id that cannot be one (the page answers not found).
  */

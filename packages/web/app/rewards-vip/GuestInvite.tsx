@@ -9,7 +9,7 @@ import { useT } from '../i18n/use-t';
 
 /**
  * A guest's call to log in or join, with the site's own login behaviour as the header's "Log in"
- * and "Join now" have it (decisions.md §3): the login or sign-in modal on the templates whose guard
+ * and "Join now" have it (docs/product.md D3): the login or sign-in modal on the templates whose guard
  * opens one, else links to /login and /register.
  */
 export function GuestInvite({ id, title, lead, icon }: { id: string; title: string; lead: string; icon: string }) {

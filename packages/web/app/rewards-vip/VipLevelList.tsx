@@ -1,8 +1,8 @@
-import type { VipLevel } from '@wl/contracts';
+import { isZeroDecimal, type VipLevel } from '@wl/contracts';
 import { formatAmount } from '../home/home-data';
 import { Icon } from '../frame/icons';
 import { useT } from '../i18n/use-t';
-import { isZero, type LevelState } from './vip-standing';
+import type { LevelState } from './vip-standing';
 
 /**
  * Every VIP level of the site, lowest first, as cards: the level's number and name, what reaching it
@@ -21,7 +21,7 @@ export function VipLevelList({ levels, currency, states }: { levels: readonly Vi
 
 function VipLevelCard({ level, currency, state }: { level: VipLevel; currency: string; state: LevelState | null }) {
   const { t } = useT();
-  const starting = isZero(level.deposit_target) && isZero(level.turnover_target);
+  const starting = isZeroDecimal(level.deposit_target) && isZeroDecimal(level.turnover_target);
   const badge = state === 'current' ? t('vip.current') : state === 'next' ? t('vip.next') : state === 'reached' ? t('vip.reached') : null;
   return (
     <li className="vip-level" data-state={state ?? undefined} data-testid="vip-level-card" aria-current={state === 'current' ? 'true' : undefined}>

@@ -1,12 +1,13 @@
+import { isZeroDecimal } from '@wl/contracts';
 import type { VipInfo } from '../client/session';
 import { formatAmount } from '../home/home-data';
 import { VipProgress } from '../player/VipProgress';
 import { Icon } from '../frame/icons';
 import { useT } from '../i18n/use-t';
-import { amountLeft, isZero } from './vip-standing';
+import { amountLeft } from './vip-standing';
 
 /**
- * The player's standing on /vip: the /account VIP block (level, both bars of spec §9, totals) and
+ * The player's standing on /vip: the /account VIP block (level, both bars of docs/product.md §9, totals) and
  * what is left to reach the next level, in exact amounts of the site currency.
  */
 export function VipStatus({ vip, currency }: { vip: VipInfo; currency: string }) {
@@ -38,7 +39,7 @@ export function VipStatus({ vip, currency }: { vip: VipInfo; currency: string })
 function LeftItem({ left, currency, more, done }: { left: string | null; currency: string; more: 'vip.depositLeft' | 'vip.turnoverLeft'; done: 'vip.depositDone' | 'vip.turnoverDone' }) {
   const { t } = useT();
   if (left === null) return null;
-  const finished = isZero(left);
+  const finished = isZeroDecimal(left);
   return (
     <li data-done={finished || undefined}>
       <Icon name={finished ? 'check' : 'arrowRight'} size={18} />

@@ -1,36 +1,14 @@
-import type { VipLevel, VipNextLevel } from '@wl/contracts';
-
-/** Money strings are exact decimals: worked in ten-thousandths as BigInt, never as binary floats (decisions.md §6). */
-const PLACES = 4;
-const SCALE = 10n ** BigInt(PLACES);
-
-function toUnits(amount: string): bigint | null {
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(amount.trim());
-  if (!match) return null;
-  const units = BigInt(match[2]!) * SCALE + BigInt((match[3] ?? '').slice(0, PLACES).padEnd(PLACES, '0'));
-  return match[1] ? -units : units;
-}
-
-function fromUnits(units: bigint): string {
-  const sign = units < 0n ? '-' : '';
-  const value = units < 0n ? -units : units;
-  return `${sign}${value / SCALE}.${(value % SCALE).toString().padStart(PLACES, '0')}`;
-}
+import { fromMinorUnits, parseMinorUnits, type VipLevel, type VipNextLevel } from '@wl/contracts';
 
 /**
  * What is left to reach a target: target − (starting + cycle), never below 0; the same amounts as
- * the progress of spec §9, so a bar at 100 % always has nothing left. Null when an amount is not a number.
+ * the progress of docs/product.md §9, so a bar at 100 % always has nothing left. Exact (ADR 0025); null when an amount is not a number.
  */
 export function amountLeft(starting: string, cycle: string, target: string): string | null {
-  const [done1, done2, goal] = [toUnits(starting), toUnits(cycle), toUnits(target)];
+  const [done1, done2, goal] = [parseMinorUnits(starting), parseMinorUnits(cycle), parseMinorUnits(target)];
   if (done1 === null || done2 === null || goal === null) return null;
   const left = goal - done1 - done2;
-  return fromUnits(left > 0n ? left : 0n);
-}
-
-/** Whether an exact decimal is zero ("0", "0.0000"). */
-export function isZero(amount: string): boolean {
-  return toUnits(amount) === 0n;
+  return fromMinorUnits(left > 0n ? left : 0n);
 }
 
 export type LevelState = 'reached' | 'current' | 'next' | 'locked';

@@ -1,7 +1,6 @@
-import type { SpinInfoReply } from '@wl/contracts';
+import { fractionAsPercent, type SpinInfoReply } from '@wl/contracts';
 import { formatAmount } from '../home/home-data';
 import { useT } from '../i18n/use-t';
-import { percentOf } from './decimal';
 import { prizeLabel, segmentTone } from './prizes';
 
 /**
@@ -31,7 +30,7 @@ export function PrizeTable({ info, currency }: { info: Pick<SpinInfoReply, 'spin
                 <span className={`prize-table__swatch spin-wheel__segment--tone${segmentTone(prize.index, count)}`} aria-hidden="true" />
                 {prizeLabel(t, prize, currency)}
               </th>
-              <td className="prize-table__chance">{t('rewards.odds.percent', { value: percentOf(prize.probability) })}</td>
+              <td className="prize-table__chance">{t('rewards.odds.percent', { value: fractionAsPercent(prize.probability) ?? prize.probability })}</td>
             </tr>
           ))}
         </tbody>

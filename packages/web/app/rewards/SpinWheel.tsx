@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type TransitionEvent } from 'react';
 import { Link } from 'react-router';
-import { STATUS, type SpinInfoReply, type SpinReply } from '@wl/contracts';
+import { STATUS, isAtLeast, type SpinInfoReply, type SpinReply } from '@wl/contracts';
 import { callApi, sessionCallPayload } from '../client/api';
 import { refreshBalance } from '../client/account';
 import { handleApiError } from '../client/errors';
@@ -9,7 +9,6 @@ import { formatAmount } from '../home/home-data';
 import { Icon } from '../frame/icons';
 import { useT } from '../i18n/use-t';
 import { useLocale } from '../lib/use-locale';
-import { atLeast } from './decimal';
 import { prizeFace, prizeLabel, segmentTone } from './prizes';
 import { SPIN_MS, fittedSize, landedIndex, landingRotation, pointAt, segmentPath } from './wheel-geometry';
 
@@ -84,7 +83,7 @@ export function SpinWheel({
   const prizes = info.prizes;
   const count = prizes.length;
   const cost = formatAmount(info.spin_cost);
-  const enough = tokens === null || atLeast(tokens, info.spin_cost);
+  const enough = tokens === null || isAtLeast(tokens, info.spin_cost);
   const busy = phase !== 'idle';
 
   const finish = () => {

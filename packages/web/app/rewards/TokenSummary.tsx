@@ -1,8 +1,7 @@
-import type { MinigameReply } from '@wl/contracts';
+import { isPositiveDecimal, type MinigameReply } from '@wl/contracts';
 import { formatAmount } from '../home/home-data';
 import { Icon } from '../frame/icons';
 import { useT } from '../i18n/use-t';
-import { isPositive } from './decimal';
 import { ProgressBar } from './ProgressBar';
 
 export type MinigameStatus = Omit<MinigameReply, 'statusCode' | 'message'>;
@@ -15,7 +14,7 @@ export type MinigameStatus = Omit<MinigameReply, 'statusCode' | 'message'>;
 export function TokenSummary({ status, tokens, currency }: { status: MinigameStatus; tokens: string; currency: string }) {
   const { t } = useT();
   const condition = status.release_condition;
-  const frozen = isPositive(status.frozen_token);
+  const frozen = isPositiveDecimal(status.frozen_token);
   const target = `${formatAmount(condition.target)} ${currency}`;
   return (
     <section className="player-card token-summary" aria-labelledby="token-summary-title">
@@ -23,7 +22,7 @@ export function TokenSummary({ status, tokens, currency }: { status: MinigameSta
         <Icon name="wallet" size={20} />
         {t('rewards.minigame.walletTitle')}
       </h2>
-      {isPositive(status.released) ? (
+      {isPositiveDecimal(status.released) ? (
         <p className="token-summary__released" role="status" data-testid="tokens-released">
           <Icon name="check" size={18} />
           {t('rewards.minigame.released', { amount: formatAmount(status.released) })}

@@ -24,7 +24,7 @@ import '../styles/history.css';
 export { screenMeta as meta } from '../seo/merge-meta';
 
 /**
- * A sports bet as the bet display of spec §3 reads it (the selection, its match and the team
+ * A sports bet as the bet display of docs/product.md §3 reads it (the selection, its match and the team
  * names per language); null for a game round or a ticket without a selection.
  */
 function displayedBet(bet: PlayerBet): PublicBet | null {

@@ -53,7 +53,7 @@ function EditProfileForm({ initial }: { initial: Record<Field, string> }) {
   };
 
   const save = async () => {
-    // The shared rules first (decisions.md §5): the same ones the server applies.
+    // The shared rules first (docs/product.md D5): the same ones the server applies.
     const checks: FieldErrors<Field> = {
       full_name: ruleError(fullNameRule, values.full_name) ?? undefined,
       contact_email: checkEmail(values.contact_email) ?? undefined,
@@ -70,7 +70,7 @@ function EditProfileForm({ initial }: { initial: Record<Field, string> }) {
     if (reply.statusCode === STATUS.ok && 'value' in reply) {
       const [stored] = reply.value;
       const user = getSession().user;
-      // Spec §7: on success the stored profile is updated.
+      // docs/product.md §7: on success the stored profile is updated.
       updateSession({
         fullname: stored.full_name,
         email: stored.contact_email,

@@ -9,8 +9,8 @@ import { useT } from '../i18n/use-t';
 import { prepareLocale } from '../i18n/prepare.client';
 
 /**
- * The optional locale prefix of decisions.md §2: /vi/slots. Anything else in its place is a 404.
- * Also the page's head, from its SEO record (spec §2, §3).
+ * The optional locale prefix of docs/product.md D2: /vi/slots. Anything else in its place is a 404.
+ * Also the page's head, from its SEO record (docs/product.md §2, §3).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Under maintenance or when the site failed, the root's page and status stand for every path.
@@ -44,7 +44,7 @@ export default function LocaleRoute() {
   return <Outlet />;
 }
 
-/** Inside the site frame: an unknown path shows the not-found page (spec §2, §8). */
+/** Inside the site frame: an unknown path shows the not-found page (docs/product.md §2, §8). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useT();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;

@@ -9,7 +9,7 @@ export { screenMeta as meta } from '../seo/merge-meta';
 
 /**
  * /playnow?provider=…&game=…&from=…: the game named in the query (routes have no path parameters,
- * spec §2), full screen. The launch needs the session, which lives in browser storage: it is
+ * docs/product.md §2), full screen. The launch needs the session, which lives in browser storage: it is
  * called from the browser once the guard has let the player in.
  */
 export default function PlayNowPage() {

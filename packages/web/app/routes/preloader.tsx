@@ -4,7 +4,7 @@ import type { loader as rootLoader } from '../root';
 import { Preloader } from '../floating/Preloader';
 import { parentMeta } from '../seo/merge-meta';
 
-/** /preloader: the site's branded loading screen (the 'default' layout, spec §2). */
+/** /preloader: the site's branded loading screen (the 'default' layout, docs/product.md §2). */
 /** The locale route's page head (the SEO record, else this screen's title), unchanged. */
 export const meta: Route.MetaFunction = ({ matches }) => parentMeta(matches);
 

@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /**
  * /vip: every level with its targets and benefits for everybody; a guest gets a call to log in,
  * a player the standing of /api/auth/vip (loaded when the page opens): the current and the next
- * level highlighted in the list, both progress bars of spec §9, the totals and what is left.
+ * level highlighted in the list, both progress bars of docs/product.md §9, the totals and what is left.
  */
 export default function VipPage() {
   const data = useLoaderData<typeof loader>();

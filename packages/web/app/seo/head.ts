@@ -67,7 +67,7 @@ export function alternatesOf(path: string, origin: string): Alternate[] {
 }
 
 /**
- * The head of a page from its SEO record (spec §3): the record's texts, its site-relative
+ * The head of a page from its SEO record (docs/product.md §3): the record's texts, its site-relative
  * addresses resolved against the origin in the page's locale, and the site's own name and icon
  * where the record is silent.
  */

@@ -25,7 +25,7 @@ async function loadSeoRecord(context: AppLoadContext, url: URL, site: ReadySite[
   }
 }
 
-/** The head of the requested page (spec §2: the home page's record is 'home'); null for a path that is no page. */
+/** The head of the requested page (docs/product.md §2: the home page's record is 'home'); null for a path that is no page. */
 export async function loadPageHead(request: Request, context: AppLoadContext, state: ReadySite): Promise<PageHead | null> {
   const url = new URL(request.url);
   const page = pageOfPath(url.pathname);

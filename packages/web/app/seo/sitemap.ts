@@ -8,7 +8,7 @@ function escapeXml(value: string): string {
 }
 
 /**
- * The sitemap of a site: every route of spec §2 in every locale with messages (decisions.md §2:
+ * The sitemap of a site: every route of docs/product.md §2 in every locale with messages (docs/product.md D2:
  * /slots, /vi/slots), each listing its language versions as xhtml:link alternates.
  */
 export function buildSitemap(origin: string): string {

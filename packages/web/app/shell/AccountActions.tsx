@@ -12,10 +12,10 @@ import { showToast } from '../client/toasts';
 import { openSignIn } from './AuthModals';
 import { useT } from '../i18n/use-t';
 
-/** Shown until the balance is loaded (a login by code loads none: spec §4); the refresh button loads it. */
+/** Shown until the balance is loaded (a login by code loads none: docs/product.md §4); the refresh button loads it. */
 const NOT_LOADED = '—';
 
-/** Spec §5 number display; the wallet shows 0 where the rule gives an empty string. */
+/** docs/product.md §5 number display; the wallet shows 0 where the rule gives an empty string. */
 function amount(value: string): string {
   return displayNumber(value) || '0';
 }

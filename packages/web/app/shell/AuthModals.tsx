@@ -108,7 +108,7 @@ export function welcome(name: string, isNew = false): void {
   showToast({ kind: 'success', title: isNew ? t('messages:welcomeNew', { name }) : t('messages:welcomeBack', { name }) });
 }
 
-/** The login modal (decisions.md §3): login only, with a link to registration. */
+/** The login modal (docs/product.md D3): login only, with a link to registration. */
 export function LoginModal({ state }: { state: ReadySite }) {
   const { t } = useT();
   const { to } = useLocale();
@@ -138,7 +138,7 @@ export function LoginModal({ state }: { state: ReadySite }) {
 
 const TABS: readonly SignInTab[] = ['login', 'register'];
 
-/** The sign-in modal of slot5 (decisions.md §3): login and registration in tabs. */
+/** The sign-in modal of slot5 (docs/product.md D3): login and registration in tabs. */
 export function SignInModal({ state }: { state: ReadySite }) {
   const { t } = useT();
   const tab = useSignInTab();

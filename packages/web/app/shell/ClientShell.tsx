@@ -15,10 +15,10 @@ import { LoginModal, SignInModal } from './AuthModals';
  */
 export function ClientShell({ state }: { state: ReadySite }) {
   const modals = useModals();
-  // The landing URL's campaign, appsflyer_id and the visitor id, once per page load (spec §7 tracking).
+  // The landing URL's campaign, appsflyer_id and the visitor id, once per page load (docs/product.md §7 tracking).
   useEffect(() => captureLanding(new URL(window.location.href)), []);
   return (
-    // The modal state (spec §3) is mirrored in data attributes for styling hooks and the browser tests.
+    // The modal state (docs/product.md §3) is mirrored in data attributes for styling hooks and the browser tests.
     <div
       className="client-shell"
       data-modal={modals.current ?? ''}

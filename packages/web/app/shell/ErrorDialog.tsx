@@ -2,7 +2,7 @@ import { useErrorDialogText } from '../client/errors';
 import { Dialog, closeModal } from '../client/modals';
 import { useT } from '../i18n/use-t';
 
-/** The error dialog of spec §8, opened by the global error handler. */
+/** The error dialog of docs/product.md §8, opened by the global error handler. */
 export function ErrorDialog() {
   const { t } = useT();
   const text = useErrorDialogText();

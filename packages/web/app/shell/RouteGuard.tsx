@@ -10,7 +10,7 @@ import { openSignIn } from './AuthModals';
 import { useT } from '../i18n/use-t';
 
 /**
- * The route guards of decisions.md §3, run on the client because the session lives in browser
+ * The route guards of docs/product.md D3, run on the client because the session lives in browser
  * storage. While the page must not show (the server's render, hydration, a guest's redirect) the
  * page's main area is hidden and a neutral "checking your session" state shows instead.
  */
@@ -36,7 +36,7 @@ export function RouteGuard({ state }: { state: ReadySite }) {
     void (async () => {
       await navigate(redirectTo, { replace: true });
       if (!modal) return;
-      // Counted from the arrival (spec §9: 1000 ms after the redirect). Not cancelled by the path
+      // Counted from the arrival (docs/product.md §9: 1000 ms after the redirect). Not cancelled by the path
       // change the redirect causes; skipped if the player logged in meanwhile.
       setTimeout(() => {
         if (getSession().isAuthenticated) return;

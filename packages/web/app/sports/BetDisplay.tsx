@@ -12,7 +12,7 @@ export function marketName(t: SiteT, type: BetType): string {
 
 /**
  * What the selection backs, in full: a team (1X2 home or away), the draw, a team with its
- * handicap, or over / under the total. Team names in the page's language (spec §3).
+ * handicap, or over / under the total. Team names in the page's language (docs/product.md §3).
  */
 export function pickText(t: SiteT, bet: BetRecord, locale: LocaleCode): string {
   const line = lineOf(bet);
@@ -39,7 +39,7 @@ function shortPick(t: SiteT, bet: BetRecord): string {
 }
 
 /**
- * The bet display of spec §3: a selection (bet_type, home_away, criteria1, odds) with its match's
+ * The bet display of docs/product.md §3: a selection (bet_type, home_away, criteria1, odds) with its match's
  * home and away team names in the page's language, English when a language has none.
  * `price` is the compact form on the board's price buttons (the short pick and the odds, the rest
  * for screen readers); `card` shows every field, labelled.

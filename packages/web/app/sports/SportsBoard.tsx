@@ -40,7 +40,7 @@ function zoneLabel(locale: LocaleCode, timeZone: string): string {
 /**
  * /sports: live and upcoming matches grouped by league, then live first and by day, with the
  * 1X2, handicap and total prices. A price shows its bet in full under the match (the bet display
- * of spec §3) with the site's sportsbooks to place it at; the sportsbooks also open from the top.
+ * of docs/product.md §3) with the site's sportsbooks to place it at; the sportsbooks also open from the top.
  */
 export function SportsBoard({ data }: { data: SportsData }) {
   const { t } = useT();

@@ -1,16 +1,16 @@
 import { BET_TYPES, type Match, type OddsSelection, type PublicBet } from '@wl/contracts';
 
 /*
- * The /sports board from the two feeds of spec §7: match_list (matches with scores and their
+ * The /sports board from the two feeds of docs/product.md §7: match_list (matches with scores and their
  * selections) and public_odds (the featured selections as flat bet records). Either may fail to an
- * empty list (spec §8), so the board is their union: a match of either feed shows, and a featured
+ * empty list (docs/product.md §8), so the board is their union: a match of either feed shows, and a featured
  * match's prices are public_odds' (the featured feed is the one a sportsbook keeps freshest).
  */
 
 export type BetType = OddsSelection['bet_type'];
 export type BetSide = OddsSelection['home_away'];
 
-/** A selection with its match's fields: the bet display record of spec §3. */
+/** A selection with its match's fields: the bet display record of docs/product.md §3. */
 export type BetRecord = PublicBet;
 
 /** The sides each market shows, in display order (1X2 without a draw in sports that have none). */

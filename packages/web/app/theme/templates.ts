@@ -423,7 +423,7 @@ export function templateConfig(template: TemplateName): TemplateConfig {
 }
 
 /**
- * Rules that switch a template to its phone layout below its own breakpoint (spec §9): desktop
+ * Rules that switch a template to its phone layout below its own breakpoint (docs/product.md §9): desktop
  * navigation hidden, phone navigation shown. Rendered in a <style> by the frame; everything
  * else in app.css is fluid.
  */

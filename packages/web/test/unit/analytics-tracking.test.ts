@@ -4,7 +4,7 @@ import { DOMAIN_COOKIE_MAX_AGE_S, domainCookie, domainCookieValue, registrableDo
 import { ADS_VISIT_STORAGE_KEY, createAdsVisitSender, type AdsVisitFields } from '../../app/client/tracking';
 import { MemoryStorage } from './memory-storage';
 
-describe('registrableDomain (spec §9: the last two host labels)', () => {
+describe('registrableDomain (docs/product.md §9: the last two host labels)', () => {
   it('keeps two labels, lower case, without a trailing dot', () => {
     expect(registrableDomain('slot5.localhost')).toBe('slot5.localhost');
     expect(registrableDomain('www.example.com')).toBe('example.com');
@@ -44,7 +44,7 @@ describe('domainCookie', () => {
   });
 });
 
-describe('createAdsVisitSender (spec §7: once per visitor; §8: a failure goes to the error handler)', () => {
+describe('createAdsVisitSender (docs/product.md §7: once per visitor; §8: a failure goes to the error handler)', () => {
   let storage: MemoryStorage;
   const ok = { statusCode: 1, message: 'OK' };
 

@@ -3,8 +3,8 @@ import { CALLS, type CallName } from '@wl/contracts';
 import { NETWORK_FAILURES, callApi } from '../../app/client/api';
 
 /**
- * Spec §8 network failures, written out here call by call (not read back from the client's table),
- * and decisions.md §4: a JSON body is the application's reply whatever its HTTP status.
+ * docs/product.md §8 network failures, written out here call by call (not read back from the client's table),
+ * and docs/product.md D4: a JSON body is the application's reply whatever its HTTP status.
  */
 const internal = { statusCode: -500, message: 'internalServerError' };
 const unavailable = { statusCode: -503, message: 'serviceUnavailable' };
@@ -98,7 +98,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('callApi network failures (spec §8)', () => {
+describe('callApi network failures (docs/product.md §8)', () => {
   it('the table covers exactly the calls of the contracts', () => {
     expect(Object.keys(NETWORK_FAILURES).sort()).toEqual([...NAMES].sort());
   });
@@ -127,7 +127,7 @@ describe('callApi network failures (spec §8)', () => {
   });
 });
 
-describe('callApi application replies (decisions.md §4)', () => {
+describe('callApi application replies (docs/product.md D4)', () => {
   it.each([
     [401, { statusCode: 0, message: 'invalidCredentials' }],
     [400, { statusCode: 0, message: 'validationError', errors: { account_id: ['accountIdLength'] } }],

@@ -39,7 +39,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('handleApiError (spec §8)', () => {
+describe('handleApiError (docs/product.md §8)', () => {
   it.each(SESSION_END_MESSAGES)('%s runs the session-expired flow: a 10 s warning toast, then logout', (message) => {
     logIn();
     handleApiError({ statusCode: 0, message });
@@ -123,7 +123,7 @@ describe('handleApiError (spec §8)', () => {
   });
 });
 
-describe('reportAdsVisitFailure (spec §8: a failed ads visit goes to the global handler)', () => {
+describe('reportAdsVisitFailure (docs/product.md §8: a failed ads visit goes to the global handler)', () => {
   it('a success is not reported', () => {
     reportAdsVisitFailure({ statusCode: 1, message: 'OK' });
     expect(getToasts()).toHaveLength(0);

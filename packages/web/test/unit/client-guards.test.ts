@@ -7,7 +7,7 @@ const player = { sessionKnown: true, isAuthenticated: true } as const;
 const decide = (themeCode: ThemeCode, path: string, session: { sessionKnown: boolean; isAuthenticated: boolean }, locale: 'EN' | 'VI' = 'EN') =>
   guardDecision({ path, locale, themeCode, ...session });
 
-describe('guards (spec §2, decisions.md §3)', () => {
+describe('guards (docs/product.md §2, D3)', () => {
   it.each(['slot2', 'slot4', 'sportsbook1'] as const)('%s: a guest on a protected page goes to / and the login modal opens 1 s later', (code) => {
     expect(decide(code, '/account', guest)).toEqual({ kind: 'redirect', to: '/', modal: 'login', delayMs: 1000 });
   });

@@ -3,7 +3,7 @@ import { closeModal, getModalState, openModal } from '../../app/client/modals';
 
 afterEach(() => closeModal());
 
-describe('the modal manager (spec §4)', () => {
+describe('the modal manager (docs/product.md §4)', () => {
   it('starts with no modal', () => {
     expect(getModalState()).toEqual({ current: null, previous: null, stack: [] });
   });

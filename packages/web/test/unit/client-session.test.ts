@@ -39,7 +39,7 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the player session (spec §3, §4)', () => {
+describe('the player session (docs/product.md §3, §4)', () => {
   it('a login reply authenticates the player and is kept in localStorage', async () => {
     const session = await load();
     expect(session.getSession().isAuthenticated).toBe(false);
@@ -118,7 +118,7 @@ describe('the player session (spec §3, §4)', () => {
     expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
-  it('VIP progress towards the next level (spec §9), capped at 100', async () => {
+  it('VIP progress towards the next level (docs/product.md §9), capped at 100', async () => {
     const { vipInfoOf } = await load();
     const level = {
       vip_name: 'Silver',

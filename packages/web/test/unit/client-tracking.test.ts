@@ -10,7 +10,7 @@ import {
 } from '../../app/client/tracking';
 import { MemoryStorage } from './memory-storage';
 
-/** Spec §7 tracking: the landing URL's campaign, the _fbp cookie, appsflyer_id and the visitor id reach a signup. */
+/** docs/product.md §7 tracking: the landing URL's campaign, the _fbp cookie, appsflyer_id and the visitor id reach a signup. */
 let storage: MemoryStorage;
 
 beforeEach(() => {

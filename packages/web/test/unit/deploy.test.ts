@@ -6,7 +6,7 @@ import { buildMetaResponse, latestBuildResponse } from '../../app/deploy/build-f
 
 const T0 = 1_700_000_000_000;
 
-describe('the stale-chunk reload guard (spec §8: once per path within 10 s)', () => {
+describe('the stale-chunk reload guard (docs/product.md §8: once per path within 10 s)', () => {
   it('reloads on the first failure of a path and remembers when', () => {
     expect(decideChunkReload({}, '/slots', T0)).toEqual({ reload: true, reloads: { '/slots': T0 } });
   });
@@ -54,7 +54,7 @@ describe('the stale-chunk reload guard (spec §8: once per path within 10 s)', (
   });
 });
 
-describe('the build files (spec §7 infrastructure calls)', () => {
+describe('the build files (docs/product.md §7 infrastructure calls)', () => {
   const build: BuildInfo = { id: '20260101T120000Z-0a1b2c3d', timestamp: T0 };
   const latest = (headers: Record<string, string> = {}) =>
     latestBuildResponse(new Request('http://casino.example/builds/latest.json', { headers }), build);

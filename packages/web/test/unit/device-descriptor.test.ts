@@ -29,8 +29,8 @@ function trueFlags(device: DeviceDescriptor): string[] {
   return (Object.keys(device) as (keyof DeviceDescriptor)[]).filter((key) => device[key] === true).sort();
 }
 
-describe('the device descriptor of spec §3', () => {
-  it('has every flag of the spec, and keeps the user agent', () => {
+describe('the device descriptor of docs/product.md §3', () => {
+  it('has every flag, and keeps the user agent', () => {
     const device = describeUserAgent(AGENTS.macSafari);
     expect(Object.keys(device).sort()).toEqual(
       [

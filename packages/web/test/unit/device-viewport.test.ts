@@ -34,7 +34,7 @@ function widthMatches(width: number, query: string): boolean {
   throw new Error(`unexpected media query ${query}`);
 }
 
-describe('breakpoints of spec §9', () => {
+describe('breakpoints of docs/product.md §9', () => {
   it('lists them from the narrowest up', () => {
     expect(BREAKPOINT_NAMES).toEqual(['mobile', 'mobileMedium', 'mobileWide', 'tablet', 'desktop', 'desktopMedium', 'desktopWide']);
   });

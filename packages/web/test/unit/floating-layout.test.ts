@@ -47,8 +47,8 @@ afterEach(() => {
   resetLayout();
 });
 
-describe('the layout store (spec §3 layout state)', () => {
-  it('starts from the spec defaults, hydrating with the preloader on', () => {
+describe('the layout store (docs/product.md §3 layout state)', () => {
+  it('starts from its defaults, hydrating with the preloader on', () => {
     expect(INITIAL_LAYOUT_STATE).toMatchObject({
       lifecycle: 'hydrating',
       preloader: true,

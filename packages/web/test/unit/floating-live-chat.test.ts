@@ -46,7 +46,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('live chat (spec §4)', () => {
+describe('live chat (docs/product.md §4)', () => {
   it('loads only when its status is on and a chat id exists', () => {
     expect(liveChatEnabled({ status: true, chat_id: '123' })).toBe(true);
     expect(liveChatEnabled({ status: false, chat_id: '123' })).toBe(false);

@@ -9,7 +9,7 @@ import { localePath } from '../../app/lib/locale';
 const english = (path: string) => path;
 const vietnamese = (path: string) => localePath('VI', path);
 
-describe('the rewards icon (spec §2)', () => {
+describe('the rewards icon (docs/product.md §2)', () => {
   it('opens the minigame in a new tab for a player, in the current locale, on every template', () => {
     for (const template of TEMPLATES) {
       expect(rewardsAction(true, template, english)).toEqual({ kind: 'minigame-tab', href: '/minigame' });

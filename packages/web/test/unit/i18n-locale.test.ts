@@ -42,7 +42,7 @@ describe('browser language detection', () => {
   });
 });
 
-describe('root redirect (decisions.md §2)', () => {
+describe('root redirect (docs/product.md D2)', () => {
   it('sends a first visit to / with a Vietnamese browser to /vi and saves the choice', () => {
     expect(rootLocaleDecision(documentRequest('http://s.test/?ref=abc', { 'accept-language': 'vi-VN,vi;q=0.9' }))).toEqual({
       kind: 'redirect',
@@ -69,7 +69,7 @@ describe('root redirect (decisions.md §2)', () => {
   });
 });
 
-describe('before-switch hooks (spec §4)', () => {
+describe('before-switch hooks (docs/product.md §4)', () => {
   it('may override the target locale, in registration order, and can be removed', () => {
     expect(switchTarget('EN', 'VI')).toBe('VI');
     const removeFirst = onBeforeLocaleSwitch((_from, to) => (to === 'VI' ? 'MS' : undefined));
@@ -83,7 +83,7 @@ describe('before-switch hooks (spec §4)', () => {
   });
 });
 
-describe('message loading (spec §4, §8)', () => {
+describe('message loading (docs/product.md §4, §8)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('loads English and a locale lazily, once', async () => {

@@ -5,7 +5,7 @@ import { contrast, paletteFor } from '../../app/theme/palette';
 
 const CASES = THEME_COLORS.flatMap((color) => (['dark', 'light'] as const).map((tone) => [color, tone] as const));
 
-describe('palettes meet WCAG AA (decisions.md §1)', () => {
+describe('palettes meet WCAG AA (docs/product.md D1)', () => {
   it.each(CASES)('%s on a %s template', (color, tone) => {
     const { tokens: t } = paletteFor(color, tone);
     // Text: 4.5:1.

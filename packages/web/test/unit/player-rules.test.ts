@@ -4,7 +4,7 @@ import { alphabetOnly, checkEmail, checkUrl, numberOnly } from '../../app/player
 import { paginationModel } from '../../app/player/pagination';
 import { isFavourite, withFavourite } from '../../app/player/favourites';
 
-describe('alphabet-only input (spec §5: letters and space; the strict variant the same)', () => {
+describe('alphabet-only input (docs/product.md §5: letters and space; the strict variant the same)', () => {
   it('keeps letters and spaces as typed', () => {
     expect(alphabetOnly('Juan dela Cruz')).toBe('Juan dela Cruz');
     expect(alphabetOnly('Nguyễn Văn An')).toBe('Nguyễn Văn An');
@@ -26,7 +26,7 @@ describe('alphabet-only input (spec §5: letters and space; the strict variant t
   });
 });
 
-describe('number-only input (spec §5: digits only)', () => {
+describe('number-only input (docs/product.md §5: digits only)', () => {
   it('keeps the digits and drops everything else', () => {
     expect(numberOnly('0912345678')).toBe('0912345678');
     expect(numberOnly('+63 912-345 678')).toBe('63912345678');
@@ -41,7 +41,7 @@ describe('number-only input (spec §5: digits only)', () => {
   });
 });
 
-describe('dialog checks (spec §5)', () => {
+describe('dialog checks (docs/product.md §5)', () => {
   it("answers 'Invalid email address' for an invalid email and null for a valid one", () => {
     expect(checkEmail('player@example.com')).toBeNull();
     expect(checkEmail('  player.one+vip@mail.example.org ')).toBeNull();
@@ -59,7 +59,7 @@ describe('dialog checks (spec §5)', () => {
   });
 });
 
-describe('number display (spec §5)', () => {
+describe('number display (docs/product.md §5)', () => {
   it('follows the rule on its cases', () => {
     expect(displayNumber(0)).toBe('');
     expect(displayNumber(null)).toBeNull();
@@ -71,7 +71,7 @@ describe('number display (spec §5)', () => {
   });
 });
 
-describe('VIP progress (spec §9)', () => {
+describe('VIP progress (docs/product.md §9)', () => {
   it('is (starting + cycle) / target × 100, capped at 100, 0 when not a number', () => {
     expect(vipProgress('100', '150', '1000')).toBe(25);
     expect(vipProgress('900', '500', '1000')).toBe(100);
@@ -80,7 +80,7 @@ describe('VIP progress (spec §9)', () => {
   });
 });
 
-describe('pagination widget (spec §5, §9)', () => {
+describe('pagination widget (docs/product.md §5, §9)', () => {
   it('shows 10 items per page and 5 pages by default, the current page in the middle', () => {
     const model = paginationModel({ page: 6, total: 200 });
     expect(model.perPage).toBe(10);

@@ -32,7 +32,7 @@ const reply = (overrides: { theme_code?: string; theme_color?: string; is_mainte
   live_chat: { chat_id: '', image_id: '', status: false, integration: 'manual_onboarding' },
 });
 
-describe('startup (spec §4)', () => {
+describe('startup (docs/product.md §4)', () => {
   it('picks the template of a valid theme', () => {
     expect(siteStateFrom(reply())).toMatchObject({ kind: 'ready', template: 'template14', family: 'slot', color: 'pink' });
   });
@@ -52,7 +52,7 @@ describe('startup (spec §4)', () => {
   });
 });
 
-describe('layout choice (spec §2)', () => {
+describe('layout choice (docs/product.md §2)', () => {
   it('uses minigame on /minigame, else the route setting, else the template; maintenance wins', () => {
     expect(chooseLayout({ path: '/minigame', template: 'template3', maintenance: false })).toBe('minigame');
     expect(chooseLayout({ path: '/preloader', routeLayout: 'default', template: 'template3', maintenance: false })).toBe('default');
@@ -61,7 +61,7 @@ describe('layout choice (spec §2)', () => {
   });
 });
 
-describe('locale URLs (decisions.md §2)', () => {
+describe('locale URLs (docs/product.md D2)', () => {
   it('splits and builds prefixed paths', () => {
     expect(splitLocale('/slots')).toEqual({ locale: 'EN', path: '/slots' });
     expect(splitLocale('/vi/slots')).toEqual({ locale: 'VI', path: '/slots' });

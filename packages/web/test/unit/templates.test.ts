@@ -47,7 +47,7 @@ describe('the template kit (issue 4)', () => {
     }
   });
 
-  it('leads with the family of decisions.md §1: live casino and slots, game grids, matches and odds', () => {
+  it('leads with the family of docs/product.md D1: live casino and slots, game grids, matches and odds', () => {
     for (const code of THEME_CODES) {
       const { template, family } = THEMES[code];
       const sections = HOME_COMPOSITIONS[template].filter((section) => section.kind !== 'hero' && section.kind !== 'marquee' && section.kind !== 'stats');
@@ -90,7 +90,7 @@ describe('the template kit (issue 4)', () => {
     }
   });
 
-  it.each(TEMPLATES)('%s switches to its phone layout at its own breakpoint (spec §9)', (template: TemplateName) => {
+  it.each(TEMPLATES)('%s switches to its phone layout at its own breakpoint (docs/product.md §9)', (template: TemplateName) => {
     const breakpoint = templateBreakpoint(template);
     expect(breakpoint).toBe(TEMPLATE_BREAKPOINTS[template] ?? 1024);
     const css = breakpointCss(template);

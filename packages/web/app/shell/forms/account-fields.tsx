@@ -11,7 +11,7 @@ interface PresetProps {
   hint?: string;
 }
 
-/** The account id of login, registration and forgot-password forms (decisions.md §5: 4–16 letters or digits). */
+/** The account id of login, registration and forgot-password forms (docs/product.md D5: 4–16 letters or digits). */
 export function AccountIdField(props: PresetProps) {
   const { t } = useT();
   return (
@@ -28,7 +28,7 @@ export function AccountIdField(props: PresetProps) {
   );
 }
 
-/** The contact phone: number-only input (spec §5), 8–15 digits. */
+/** The contact phone: number-only input (docs/product.md §5), 8–15 digits. */
 export function PhoneField(props: Omit<PresetProps, 'hint'>) {
   const { t } = useT();
   return (

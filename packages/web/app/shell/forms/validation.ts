@@ -5,7 +5,7 @@ export interface FieldRule {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly { message: string }[] } };
 }
 
-/** The text of the first rule a value breaks, or null when it passes (decisions.md §5: the shared rules). */
+/** The text of the first rule a value breaks, or null when it passes (docs/product.md D5: the shared rules). */
 export function ruleError(rule: FieldRule, value: string): string | null {
   const result = rule.safeParse(value);
   if (result.success) return null;

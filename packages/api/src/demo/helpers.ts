@@ -1,0 +1,118 @@
+/*
+ * Helpers of the demo data: plausible amounts in each site's currency, exact (BigInt in
+ * ten-thousandths, the scale of numeric(20,4)), a seeded random generator so every seeding of a
+ * site draws the same-looking data, and ledger posting that fails loudly.
+ */
+import type { Db } from '../db/client.js';
+import { sites } from '../db/schema.js';
+import { postToLedger, type LedgerPosting } from '../ledger/index.js';
+
+/** Durations of the demo data's dates, in milliseconds. */
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+export interface SeedSite {
+  id: number;
+  externalId: string;
+  siteName: string;
+  currency: string;
+}
+
+/** Every site, in the order they were made: each seed step walks them. */
+export async function seedSites(db: Db): Promise<SeedSite[]> {
+  return db.select({ id: sites.id, externalId: sites.externalId, siteName: sites.siteName, currency: sites.currency }).from(sites).orderBy(sites.id);
+}
+
+export interface OfferedGame {
+  providerCode: string;
+  gameCode: string;
+  gameName: string;
+  gameType: string;
+  imageUrl: string;
+}
+
+/** Posts a seed ledger entry; the seed never overdraws, so a refusal is a bug. */
+export async function seedPost(db: Db, posting: LedgerPosting): Promise<void> {
+  const result = await postToLedger(db, posting);
+  if (!result.ok) throw new Error(`Seed posting ${posting.idempotencyKey} refused: ${result.message}`);
+}
+
+/** Units of the currency per US dollar, times 100 (rough rates: what matters is plausibility). */
+const PER_USD_X100: Record<string, bigint> = {
+  USD: 100n,
+  EUR: 90n,
+  SGD: 135n,
+  BRL: 500n,
+  MYR: 450n,
+  CNY: 720n,
+  THB: 3_500n,
+  PHP: 5_600n,
+  INR: 8_300n,
+  BDT: 11_000n,
+  KES: 13_000n,
+  NPR: 13_300n,
+  MMK: 210_000n,
+  MNT: 340_000n,
+  IDR: 1_600_000n,
+  VND: 2_500_000n,
+};
+
+const SCALE = 10_000n;
+
+export interface CurrencyMoney {
+  currency: string;
+  /** About `usd` US dollars in this currency, rounded to a round step ("500", "1250000"), in ten-thousandths. */
+  of(usd: number): bigint;
+  /** Whether amounts of this currency show cents (VND, IDR, MMK and MNT are counted in whole units of 1,000). */
+  cents: boolean;
+}
+
+export function currencyMoney(currency: string): CurrencyMoney {
+  const rate = PER_USD_X100[currency] ?? 100n;
+  // Round steps: 1 for dollar-like currencies, 10 for pesos and baht, 1,000 for dong and rupiah.
+  const step = rate >= 100_000n ? 1_000n : rate >= 2_000n ? 10n : 1n;
+  return {
+    currency,
+    cents: step < 1_000n,
+    of(usd: number) {
+      const units = (BigInt(Math.round(usd)) * rate) / 100n;
+      const rounded = ((units + step / 2n) / step) * step;
+      return (rounded > 0n ? rounded : step) * SCALE;
+    },
+  };
+}
+
+/** Ten-thousandths as the decimal string of numeric(20,4): 12500500n → "1250.0500". */
+export function formatMinor(minor: bigint): string {
+  const sign = minor < 0n ? '-' : '';
+  const value = minor < 0n ? -minor : minor;
+  return `${sign}${value / SCALE}.${(value % SCALE).toString().padStart(4, '0')}`;
+}
+
+/** Whole units and cents in ten-thousandths: (1250n, 50n) → 12500500n. */
+export function unitsAndCents(units: bigint, cents: bigint): bigint {
+  return units * SCALE + cents * 100n;
+}
+
+/** A seeded pseudo-random generator (mulberry32): the same seed draws the same sequence. */
+export function seededRandom(seedText: string): () => number {
+  let state = 0x9e3779b9;
+  for (const char of seedText) state = Math.imul(state ^ char.charCodeAt(0), 0x85ebca6b) >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export function pick<T>(random: () => number, items: readonly T[]): T {
+  return items[Math.floor(random() * items.length)]!;
+}
+
+/** An integer in [min, max]. */
+export function between(random: () => number, min: number, max: number): number {
+  return min + Math.floor(random() * (max - min + 1));
+}

@@ -1,0 +1,95 @@
+/**
+ * The environment's schema (src/config.ts): every variable the server reads, its default and its
+ * allowed values; a wrong environment stops the start with one message listing every bad variable.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, LOG_LEVELS, loadConfig, REPO_ROOT } from '../../src/config.js';
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('environment schema', () => {
+  it('defaults every variable; an empty value is the default', () => {
+    const config = loadConfig({ PORT: '', LOG_LEVEL: '' });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      logLevel: 'info',
+      production: true,
+      redisUrl: undefined,
+      exposeTacCodes: false,
+      gameProviders: {},
+      trustProxy: false,
+    });
+    expect(loadConfig({ NODE_ENV: 'development' }).production).toBe(false);
+  });
+
+  it("takes pino's levels and service URLs of the right kind", () => {
+    for (const level of LOG_LEVELS) expect(loadConfig({ LOG_LEVEL: level }).logLevel).toBe(level);
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+    const config = loadConfig({ DATABASE_URL: 'postgresql://wl@db.internal/wl', REDIS_URL: 'rediss://cache.internal:6380' });
+    expect(config.databaseUrl).toBe('postgresql://wl@db.internal/wl');
+    expect(config.redisUrl).toBe('rediss://cache.internal:6380');
+  });
+
+  it('lists every bad variable at once, each line naming it, never quoting a URL (it may hold a password)', () => {
+    const problems = problemsOf({
+      LOG_LEVEL: 'verbose',
+      PORT: '70000',
+      DATABASE_URL: 'mysql://wl:hunter2@db/wl',
+      REDIS_URL: 'not a url',
+      TRUST_PROXY: 'true',
+    });
+    expect(problems).toEqual([
+      'PORT must be a port number (0 to 65535), got "70000"',
+      'DATABASE_URL must be a URL starting postgres:// or postgresql://',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"',
+      'REDIS_URL must be a URL starting redis:// or rediss://',
+      expect.stringMatching(/^TRUST_PROXY=true would believe X-Forwarded-For from any client/),
+    ]);
+    expect(problems.join('\n')).not.toContain('hunter2');
+    expect(problemsOf({ PORT: 'http' })).toEqual(['PORT must be a port number (0 to 65535), got "http"']);
+  });
+
+  it('refuses GAME_PROVIDERS and GAME_PROVIDERS_FILE together', () => {
+    const file = path.join(tmpdir(), `wl-config-test-providers-${process.pid}.json`);
+    writeFileSync(file, '{}');
+    expect(problemsOf({ GAME_PROVIDERS: '{}', GAME_PROVIDERS_FILE: file })).toEqual(['Set GAME_PROVIDERS or GAME_PROVIDERS_FILE, not both']);
+    rmSync(file);
+    expect(problemsOf({ GAME_PROVIDERS_FILE: path.join(tmpdir(), 'wl-no-such-providers.json') })[0]).toMatch(/^GAME_PROVIDERS_FILE cannot be read \(ENOENT\)/);
+  });
+
+  it('the server does not start with a bad LOG_LEVEL or PORT: exit 1, one message listing both, no stack trace', async () => {
+    const dataDir = path.join(tmpdir(), `wl-config-test-${process.pid}`);
+    // Only these variables: whatever else the test runner's environment holds cannot add a line.
+    const env = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'verbose', PORT: 'http', DATA_DIR: dataDir };
+    const failure = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'packages/api/src/main.ts'], { cwd: REPO_ROOT, env, timeout: 60_000 }).then(
+      () => null,
+      (error: { code?: number; stdout: string; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr.trim()).toBe(
+      [
+        'Server not started: the environment is invalid:',
+        '  PORT must be a port number (0 to 65535), got "http"',
+        '  LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"',
+      ].join('\n'),
+    );
+    // Refused before anything is opened.
+    expect(existsSync(dataDir)).toBe(false);
+  }, 60_000);
+});

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { isoDate, money, okFields } from '../envelope.js';
+import { domainName, accountId } from '../rules.js';
+import { page, pageFields, pageSize, paymentFields, rowId, signedAmountInput, statementFilters } from './banking-fields.js';
+import { receiptReply, receivingAccount } from './banking-methods.js';
+import { statementReply } from './banking-history.js';
+import { opsBooksPayload, opsBooksReply, opsReportPayload, opsReportReply } from './banking-books.js';
+
+/*
+ * Operator calls (/api/ops/*, ADR 0015): `authorization: Bearer <operator key>`, never a player session.
+ * They approve and reject payments, adjust balances and read statements, receipts and the audit log.
+ */
+
+/** What an operator call is: a POST with a JSON body, authenticated by the operator's key in a header. */
+export interface OperatorCallDefinition<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+  path: `/api/ops/${string}`;
+  method: 'POST';
+  summary: string;
+  tag: 'Operator';
+  payload: P;
+  reply: R;
+}
+
+function defineOperatorCall<P extends z.ZodType, R extends z.ZodType>(call: Omit<OperatorCallDefinition<P, R>, 'method' | 'tag'>): OperatorCallDefinition<P, R> {
+  return { ...call, method: 'POST', tag: 'Operator' };
+}
+
+const opsFailures = 'invalidApiKey (no, unknown or disabled key), permissionDenied (a site outside the key\'s scope), validationError';
+const reason = z.string('invalidValue').trim().min(3, 'required').max(500, 'tooLong').describe('Why: kept in the audit log (and shown to the player on a rejection).');
+const siteField = domainName.describe('The site, by one of its domain names (e.g. "casino1.localhost").');
+
+export const PAYMENT_KINDS = ['deposit', 'withdrawal'] as const;
+
+export const opsPayment = z.object({
+  payment_id: z.number().int().positive(),
+  kind: z.enum(PAYMENT_KINDS),
+  site: z.string().describe("The site's external_id."),
+  account_id: z.string(),
+  full_name: z.string(),
+  ...paymentFields,
+  decided_by: z.string().nullable(),
+  method_name: z.string().nullable(),
+  receiving_account: receivingAccount.nullable(),
+  transfer_reference: z.string(),
+  receipt_id: z.number().int().positive().nullable(),
+  promotion_id: z.number().int().positive().nullable(),
+  bank_account: z.object({ bank_name: z.string(), account_name: z.string(), account_number: z.string() }).nullable(),
+});
+export type OpsPayment = z.infer<typeof opsPayment>;
+
+export const opsPendingPayload = z.strictObject({
+  site: siteField.optional().describe("The site; a site-scoped key's own site when left out, every site for an unscoped key."),
+  kind: z.enum(PAYMENT_KINDS, 'invalidValue').optional(),
+  page,
+  page_size: pageSize,
+});
+export const opsPendingReply = z.object({ ...okFields, value: z.array(opsPayment).describe('Pending requests, oldest first (first come, first served).'), ...pageFields });
+export type OpsPendingReply = z.infer<typeof opsPendingReply>;
+
+export const opsPending = defineOperatorCall({
+  path: '/api/ops/pending',
+  summary: `Pending deposits and withdrawals of a site, oldest first. Failure keys: siteNotFound, ${opsFailures}.`,
+  payload: opsPendingPayload,
+  reply: opsPendingReply,
+});
+
+export const opsDecisionPayload = z.strictObject({ payment_id: rowId, reason });
+export const opsDecisionReply = z.object({ ...okFields, value: opsPayment, audit_id: z.number().int().positive() });
+export type OpsDecisionReply = z.infer<typeof opsDecisionReply>;
+
+const decision = (path: `/api/ops/${string}`, summary: string) =>
+  defineOperatorCall({ path, summary: `${summary} Failure keys: notFound, notPending, ${opsFailures}.`, payload: opsDecisionPayload, reply: opsDecisionReply });
+
+export const opsDepositApprove = decision(
+  '/api/ops/deposit/approve',
+  'Approves a pending deposit: credits the balance through the ledger exactly once, adds to the VIP deposit progress and credits a named promotion\'s reward, all with the audit record in one transaction.',
+);
+export const opsDepositReject = decision('/api/ops/deposit/reject', 'Rejects a pending deposit with a reason (nothing is credited).');
+export const opsWithdrawalApprove = decision('/api/ops/withdrawal/approve', 'Approves a pending withdrawal: the held amount is paid out (leaves the held balance).');
+export const opsWithdrawalReject = decision('/api/ops/withdrawal/reject', 'Rejects a pending withdrawal with a reason: the held amount returns to the available balance.');
+
+export const opsAdjustPayload = z.strictObject({
+  site: siteField,
+  account_id: accountId,
+  amount: signedAmountInput,
+  reason,
+  idempotency_key: z
+    .string('invalidValue')
+    .trim()
+    .regex(/^[A-Za-z0-9._:-]{1,64}$/, 'invalidValue')
+    .optional()
+    .describe('Sent again with a retried request, the adjustment is made once (per operator); with another site, account or amount it answers idempotencyConflict.'),
+});
+export const opsAdjustReply = z.object({
+  ...okFields,
+  applied: z.boolean().describe('false: this idempotency key was used before and nothing moved this time.'),
+  entry_id: z.number().int().positive(),
+  balance_after: money,
+  audit_id: z.number().int().positive().nullable(),
+});
+export type OpsAdjustReply = z.infer<typeof opsAdjustReply>;
+
+export const opsAdjust = defineOperatorCall({
+  path: '/api/ops/adjust',
+  summary: `Credits or debits a player's balance with a reason (ledger type adjustment); a debit never takes the balance below zero. Failure keys: siteNotFound, accountNotFound, insufficientBalance, idempotencyConflict (the key was used with another site, account or amount), ${opsFailures}.`,
+  payload: opsAdjustPayload,
+  reply: opsAdjustReply,
+});
+
+export const opsStatementPayload = z.strictObject({ site: siteField, account_id: accountId, ...statementFilters });
+export const opsStatementReply = statementReply.extend({ account_id: z.string(), full_name: z.string(), game_balance: money, held_balance: money });
+export type OpsStatementReply = z.infer<typeof opsStatementReply>;
+
+export const opsStatement = defineOperatorCall({
+  path: '/api/ops/statement',
+  summary: `A player's statement (as the player's own statement call answers it) with the available and held balance. The view is audited. Failure keys: siteNotFound, accountNotFound, ${opsFailures}.`,
+  payload: opsStatementPayload,
+  reply: opsStatementReply,
+});
+
+export const opsReceiptPayload = z.strictObject({ receipt_id: rowId });
+export const opsReceipt = defineOperatorCall({
+  path: '/api/ops/receipt',
+  summary: `A deposit's receipt image (base64). The view is audited. Failure keys: notFound, ${opsFailures}.`,
+  payload: opsReceiptPayload,
+  reply: receiptReply.extend({ site: z.string(), account_id: z.string() }),
+});
+
+export const opsAuditEntry = z.object({
+  audit_id: z.number().int().positive(),
+  actor: z.string().describe('"operator:<name>" for the HTTP API, "cli:<name>" for the command-line tool.'),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  site: z.string().nullable(),
+  reason: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: isoDate,
+});
+
+export const opsAuditPayload = z.strictObject({ site: siteField.optional(), page, page_size: pageSize });
+export const opsAuditReply = z.object({ ...okFields, value: z.array(opsAuditEntry).describe('Newest first.'), ...pageFields });
+export type OpsAuditReply = z.infer<typeof opsAuditReply>;
+
+export const opsAudit = defineOperatorCall({
+  path: '/api/ops/audit',
+  summary: `The audit log of operator actions (who, what, when and why), newest first. Failure keys: siteNotFound, ${opsFailures}.`,
+  payload: opsAuditPayload,
+  reply: opsAuditReply,
+});
+
+export const opsReport = defineOperatorCall({
+  path: '/api/ops/report',
+  summary: `A site's money per day in its time zone (ADR 0028): deposits, withdrawals paid, bets, wins, GGR, bonuses, NGR, adjustments, active and new players, first-time depositors, with the period's totals; computed from the ledger's transfers. At most 366 days. Failure keys: siteNotFound, ${opsFailures}.`,
+  payload: opsReportPayload,
+  reply: opsReportReply,
+});
+
+export const opsBooks = defineOperatorCall({
+  path: '/api/ops/books',
+  summary: `The books check (ADR 0028): each site's trial balance per unit (every account summed: zero), its system accounts, the players' total and the pending total, and every mismatch (an imbalance, a wallet that differs from its accounts' transfers, a player account below zero, a transfer across sites or units). Failure keys: siteNotFound, ${opsFailures}.`,
+  payload: opsBooksPayload,
+  reply: opsBooksReply,
+});
+
+/** Every operator call, by name. */
+export const OPERATOR_CALLS = {
+  opsPending,
+  opsDepositApprove,
+  opsDepositReject,
+  opsWithdrawalApprove,
+  opsWithdrawalReject,
+  opsAdjust,
+  opsStatement,
+  opsReceipt,
+  opsAudit,
+  opsReport,
+  opsBooks,
+} as const;
+export type OperatorCallName = keyof typeof OPERATOR_CALLS;
