@@ -8,6 +8,9 @@ import globals from 'globals';
 
 const SERVER_ONLY = ['fastify', '@fastify/*', 'pg', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/pglite', 'node:*'];
 
+
+/** The API's features (ADR 0027); http/, docs/, demo/ and the top-level files compose them. */
+const API_FEATURES = ['accounts', 'banking', 'catalogue', 'content', 'games', 'ledger', 'media', 'rewards', 'security', 'sites'];
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.react-router/**', 'data/**', 'gallery/**', 'test-results/**', 'scripts/.tmp-*'],
@@ -40,7 +43,7 @@ export default tseslint.config(
   {
     // The server's layers (ADR 0027): shared helpers import nothing of the server, and nothing
     // imports the composition root (the app, its handler table, the server) but what starts it.
-    // Features importing each other only through their public module is the ADR's next step.
+    // Features import each other only through their public module (<feature>/index.ts).
     files: ['packages/api/src/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': [
@@ -54,6 +57,13 @@ export default tseslint.config(
               except: ['./shared'],
               message: 'src/shared holds helpers every feature may use: it imports nothing of the features (ADR 0027).',
             },
+            // A feature meets another only at its public module, <feature>/index.ts.
+            ...API_FEATURES.map((feature) => ({
+              target: API_FEATURES.filter((other) => other !== feature).map((other) => `./packages/api/src/${other}/**`),
+              from: `./packages/api/src/${feature}`,
+              except: ['./index.ts'],
+              message: `features import each other only through the public module ${feature}/index.ts (ADR 0027).`,
+            })),
             {
               target: ['./packages/api/src/!(http)/**', './packages/api/src/http/!(app|handlers).ts'],
               from: ['./packages/api/src/http/app.ts', './packages/api/src/http/handlers.ts', './packages/api/src/server.ts'],

@@ -97,7 +97,7 @@ describe('import graph', () => {
     expect(result!.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
   }, 60_000);
 
-  it('ESLint (import-x/no-restricted-paths) refuses a shared helper that imports a feature, and a feature that imports the app', async () => {
+  it('ESLint (import-x/no-restricted-paths) refuses a shared helper that imports a feature, a feature that imports the app, and one that skips a public module', async () => {
     const eslint = new ESLint({ cwd: root });
     const lint = async (file: string, extra: string) => {
       const filePath = path.join(root, file);
@@ -108,6 +108,13 @@ describe('import graph', () => {
       'import-x/no-restricted-paths',
     );
     expect(await lint('packages/api/src/accounts/balance.ts', "export { buildApp } from '../http/app.js';")).toContain(
+      'import-x/no-restricted-paths',
+    );
+    // A feature reaching into another feature's file instead of its public module.
+    expect(await lint('packages/api/src/rewards/favourites.ts', "export { createSession } from '../accounts/sessions.js';")).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await lint('packages/api/src/rewards/favourites.ts', "export { forgetWallet } from '../accounts/index.js';")).not.toContain(
       'import-x/no-restricted-paths',
     );
   }, 60_000);

@@ -4,7 +4,7 @@ import { players } from '../db/schema.js';
 import type { CallHandlers } from '../http/calls.js';
 import { failure } from '../http/calls.js';
 import { sessionCall } from '../http/guards.js';
-import type { RateLimitRule } from '../security/rate-limit.js';
+import type { RateLimitRule } from '../security/index.js';
 import { accountKey, overLimit } from './limits.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { revokeOtherSessions } from './sessions.js';

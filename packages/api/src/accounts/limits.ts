@@ -1,5 +1,5 @@
 import type { CallContext } from '../http/context.js';
-import { RATE_LIMITS, type RateLimitRule } from '../security/rate-limit.js';
+import { RATE_LIMITS, type RateLimitRule } from '../security/index.js';
 
 /** One limit to count: the rule and the key it is counted under. */
 export type LimitCheck = readonly [rule: RateLimitRule, key: string];

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CallHandlers } from '../http/calls.js';
 import { failure } from '../http/calls.js';
 import { publicCall } from '../http/guards.js';
-import { RATE_LIMITS } from '../security/rate-limit.js';
+import { RATE_LIMITS } from '../security/index.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { upgradePasswordHash } from './password-upgrade.js';
 import { accountAddressKey, accountKey, overLimit } from './limits.js';

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database, Db } from '../db/client.js';
 import type { players, sessions, sites } from '../db/schema.js';
 import { deepFreeze } from '../shared/deep-freeze.js';
-import { SITE_CHANGED_CHANNEL, type SiteCache } from '../sites/site-cache.js';
+import { SITE_CHANGED_CHANNEL, type SiteCache } from '../sites/index.js';
 import { onWalletChange } from '../ledger/index.js';
 
 /**

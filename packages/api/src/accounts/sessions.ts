@@ -1,4 +1,5 @@
-import { hash, randomBytes } from 'node:crypto';
+import { hashToken } from '../shared/hash-token.js';
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ErrorKey } from '@wl/contracts';
 import type { Db } from '../db/client.js';
@@ -18,11 +19,6 @@ export interface SessionContext {
   sessionId: number;
   player: PlayerRow;
   site: SiteRow;
-}
-
-export function hashToken(token: string): string {
-  // One-shot hash: a third of createHash's cost, on every session call.
-  return hash('sha256', token, 'hex');
 }
 
 /** Starts a session; returns the opaque token (only its hash is stored). */

@@ -4,7 +4,7 @@ import { players, playerVip } from '../db/schema.js';
 import type { CallHandlers } from '../http/calls.js';
 import { failure } from '../http/calls.js';
 import { publicCall } from '../http/guards.js';
-import { RATE_LIMITS } from '../security/rate-limit.js';
+import { RATE_LIMITS } from '../security/index.js';
 import { overLimit } from './limits.js';
 import { hashPassword } from './password.js';
 import { findPlayer, logIn } from './players.js';

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import type { CallHandlers } from '../http/calls.js';
 import { failure } from '../http/calls.js';
 import { publicCall } from '../http/guards.js';
-import { RATE_LIMITS } from '../security/rate-limit.js';
+import { RATE_LIMITS } from '../security/index.js';
 import { accountAddressKey, accountKey, overLimit } from './limits.js';
 import { findPlayer, logIn, statusFailureOf } from './players.js';
 import { checkTac, consumeTac, issueTac, markTacVerified, type IssueResult } from './tac-codes.js';

@@ -3,8 +3,8 @@ import type { BankAccount, Bank } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { bankAccountChanges, bankAccounts, banks, players } from '../db/schema.js';
-import { accountEnding, recordOwnerChange } from '../accounts/owner-changes.js';
-import type { ProofMethod } from '../accounts/owner-proof.js';
+import { accountEnding, recordOwnerChange } from '../accounts/index.js';
+import type { ProofMethod } from '../accounts/index.js';
 import { inTransaction, lockPlayer, Refusal, type Outcome, type Owner } from './tx.js';
 
 /** Who made a change of a bank account, for its audit row: the player, with the proof it gave (ADR 0022). */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { BET_SIDES, BET_TYPES, GAME_CATEGORIES, LOCALE_CODES, type BetHistoryReply, type BetRecord } from '@wl/contracts';
 import { queryRows, type Db } from '../db/client.js';
-import { formatOdds } from '../content/odds.js';
+import { formatOdds } from '../content/index.js';
 import type { Owner } from './tx.js';
 
 export interface BetFilters {

@@ -7,7 +7,7 @@ import { checkAmount, type BankingSettingsRow } from './settings.js';
 import { depositRecordOf, findPayment, listConditions, paymentTotals, selectPayments } from './records.js';
 import { closeDeposit } from './transitions.js';
 import { inTransaction, lockPlayer, Refusal, type Outcome, type Owner } from './tx.js';
-import { eligibilityProblem } from '../rewards/promotion-eligibility.js';
+import { eligibilityProblem } from '../rewards/index.js';
 
 /** Promotion categories a deposit may join. */
 const DEPOSIT_CATEGORIES = ['welcome', 'deposit'] as const;

@@ -4,7 +4,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { OpsAuditReply, OpsPayment, OpsStatementReply } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { ledgerEntries, operatorAudit, payments, players, receipts, sites } from '../db/schema.js';
-import { loadSiteByDomain, type SiteRow } from '../sites/sites.repo.js';
+import { loadSiteByDomain, type SiteRow } from '../sites/index.js';
 import { postToLedger } from '../ledger/index.js';
 import { readBankingBalances } from './balances.js';
 import { countPayments, findPayment, opsPaymentOf, selectPayments } from './records.js';

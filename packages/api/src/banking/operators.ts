@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { operatorAudit, operators } from '../db/schema.js';
-import { hashToken } from '../accounts/sessions.js';
+import { hashToken } from '../shared/hash-token.js';
 
 /** Who acts on the operator side: an operator's key (HTTP API) or a person at the command line. */
 export interface Actor {

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { OPERATOR_CALLS, type OperatorCallName, type OpsBooksReply, type OpsPayment, type OpsReportReply, type OpsStatementReply } from '@wl/contracts';
 import { openDatabase, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
-import { loadSiteByDomain } from '../sites/sites.repo.js';
+import { loadSiteByDomain } from '../sites/index.js';
 import { booksText, reportCsv, reportTable } from './ops-books-print.js';
 import { runOperatorCall, type OperatorReply } from './ops-calls.js';
 import { createOperator, disableOperator, OPERATOR_NAME, type Actor } from './operators.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { OPERATOR_CALLS, type OperatorCallName } from '@wl/contracts';
 import { isConnectionError, type Db } from '../db/client.js';
 import { failure, httpStatusOf } from '../http/calls.js';
-import { RATE_LIMITS, type RateLimiter } from '../security/rate-limit.js';
+import { RATE_LIMITS, type RateLimiter } from '../security/index.js';
 import { auditFailedAuthentication, checkOperatorKey } from './operators.js';
 import { runOperatorCall, type OperatorReply } from './ops-calls.js';
 

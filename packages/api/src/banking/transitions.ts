@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { payments, playerVip, promotionEntries, promotions } from '../db/schema.js';
 import { postPending, postToLedger, reserve, voidPending, type LedgerPosting } from '../ledger/index.js';
-import { eligibilityProblem } from '../rewards/promotion-eligibility.js';
+import { eligibilityProblem } from '../rewards/index.js';
 import { Refusal } from './tx.js';
 
 /*

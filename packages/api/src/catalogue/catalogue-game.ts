@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { CatalogueGame, GameCategory } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { games, providers, siteProviders } from '../db/schema.js';
-import { gamePlaceholder } from '../media/game-art.js';
+import { gamePlaceholder } from '../media/index.js';
 
 /** The columns a catalogue game is made of (select them with `selectCatalogueGames`). */
 export const catalogueGameColumns = {

@@ -3,10 +3,10 @@ import { GAME_LIST_FALLBACKS, GAME_LIST_KEYS, LOBBY_MAX_PAGE_SIZE, type GameList
 import type { Db } from '../db/client.js';
 import { games, siteProviders, siteSettings } from '../db/schema.js';
 import { PreSerialized, type CallHandler } from '../http/calls.js';
-import { siteContentCall } from '../content/site-guard.js';
+import { siteContentCall } from '../content/index.js';
 import { deepFreeze } from '../shared/deep-freeze.js';
 import { catalogueGameOf, selectCatalogueGames } from './catalogue-game.js';
-import type { SiteLookup } from '../sites/sites.repo.js';
+import type { SiteLookup } from '../sites/index.js';
 import { KeptPerSite } from './kept.js';
 
 /** The site_settings key of a list's size: game_list_size.hot, .featured, .popular, .new. */

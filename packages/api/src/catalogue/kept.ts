@@ -1,4 +1,4 @@
-import type { CategoryProvider, SiteLookup } from '../sites/sites.repo.js';
+import type { CategoryProvider, SiteLookup } from '../sites/index.js';
 
 /**
  * Values derived from a site's catalogue (its home lists, its lobbies' providers), kept the way

@@ -9,10 +9,10 @@ import {
 import type { Db } from '../db/client.js';
 import { games, providers, siteProviders } from '../db/schema.js';
 import type { CallHandler } from '../http/calls.js';
-import { siteContentCall } from '../content/site-guard.js';
+import { siteContentCall } from '../content/index.js';
 import { deepFreeze } from '../shared/deep-freeze.js';
 import { catalogueGameOf, countCatalogueGames, offeredBySite, selectCatalogueGames } from './catalogue-game.js';
-import type { SiteLookup } from '../sites/sites.repo.js';
+import type { SiteLookup } from '../sites/index.js';
 import { KeptPerSite } from './kept.js';
 
 const UNFILTERED = new Set<string>(UNFILTERED_PROVIDERS);

@@ -3,7 +3,7 @@ import type { CallHandlers } from '../http/calls.js';
 import { failure } from '../http/calls.js';
 import { publicCall } from '../http/guards.js';
 import { adVisits } from '../db/schema.js';
-import type { RateLimitRule } from '../security/rate-limit.js';
+import type { RateLimitRule } from '../security/index.js';
 
 /**
  * Ad visits: one row per site and visitor. The visitor is, in this order, the fbp value (the

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { CallHandlers } from '../http/calls.js';
 import { failure } from '../http/calls.js';
 import { analyticsScripts } from '../db/schema.js';
-import { resolveSiteByDomain } from '../sites/site-scope.js';
+import { resolveSiteByDomain } from '../sites/index.js';
 
 /**
  * get_analytics names its site by domain only (like startup). The scripts are the operator's

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { CMS_PAGES, DEFAULT_LOCALE, type Cms, type CmsPage, type CmsPageName, type LocaleCode } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { cmsPages } from '../db/schema.js';
-import type { SiteRow } from '../sites/sites.repo.js';
+import type { SiteRow } from '../sites/index.js';
 import { sanitizeHtml } from './sanitize.js';
 
 /**

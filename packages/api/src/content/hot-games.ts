@@ -3,7 +3,7 @@ import { GAME_LIST_FALLBACKS, type Game, type GameCategory } from '@wl/contracts
 import type { CallHandlers } from '../http/calls.js';
 import { games, providers, siteProviders } from '../db/schema.js';
 import { siteContentCall } from './site-guard.js';
-import { offeredBySite } from '../catalogue/catalogue-game.js';
+import { offeredBySite } from '../catalogue/index.js';
 
 /**
  * get_hot_games: games of the providers the site has enabled only. For 'hot', the games flagged

@@ -4,7 +4,7 @@ import { THEME_COLOR_HEX, type ThemeColor } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { providers, sites } from '../db/schema.js';
 import { failure } from '../http/calls.js';
-import { shade } from '../media/logo.js';
+import { shade } from '../media/index.js';
 import { escapeHtml } from '../escape.js';
 
 /**

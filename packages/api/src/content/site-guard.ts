@@ -1,7 +1,7 @@
 import type { CallName } from '@wl/contracts';
 import { failure, type CallHandler } from '../http/calls.js';
 import { publicCall } from '../http/guards.js';
-import { isUnderMaintenance } from '../sites/sites.repo.js';
+import { isUnderMaintenance } from '../sites/index.js';
 
 /**
  * A public call of the site's own pages (home lists, games, site info): publicCall, and while the

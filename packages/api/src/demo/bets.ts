@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { gameSessions, games, ledgerEntries, matchOdds, matches, providers, providerTransactions, siteProviders, sportsBets } from '../db/schema.js';
-import { hashToken } from '../accounts/sessions.js';
+import { hashToken } from '../shared/hash-token.js';
 import { gameAccount, postBatchToLedger, type BatchPosting } from '../ledger/index.js';
 import { formatMinor, MINUTE, HOUR, DAY, type CurrencyMoney, type SeedSite } from './helpers.js';
 

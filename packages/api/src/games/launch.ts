@@ -15,10 +15,10 @@ import type { Db } from '../db/client.js';
 import { gameSessions, siteDomains } from '../db/schema.js';
 import { failure, type CallHandlers } from '../http/calls.js';
 import { MOVES_MONEY, sessionCall } from '../http/guards.js';
-import { hashToken } from '../accounts/sessions.js';
-import { overLimit } from '../accounts/limits.js';
-import { catalogueGameOf, gameNamed, selectCatalogueGames } from '../catalogue/catalogue-game.js';
-import type { RateLimitRule } from '../security/rate-limit.js';
+import { hashToken } from '../shared/hash-token.js';
+import { overLimit } from '../accounts/index.js';
+import { catalogueGameOf, gameNamed, selectCatalogueGames } from '../catalogue/index.js';
+import type { RateLimitRule } from '../security/index.js';
 
 /** Launches a player may make: a generous minute's worth, so a loop cannot fill game_sessions. */
 export const LAUNCH_LIMIT: RateLimitRule = { name: 'launch:player', limit: 30, windowMs: 60 * 1000 };

@@ -4,7 +4,7 @@ import { decimalsEqual, isZeroDecimal, type WalletErrorCode } from '@wl/contract
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { gameSessions, games, players, playerVip, providers, providerTransactions, type ProviderTransactionKind } from '../db/schema.js';
-import { hashToken } from '../accounts/sessions.js';
+import { hashToken } from '../shared/hash-token.js';
 import { gameAccount, postToLedger, readBalances } from '../ledger/index.js';
 import type { SeamlessWallet, WalletMoveRequest, WalletResult, WalletRollbackRequest, WalletSessionRequest } from './adapter.js';
 

@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FavouriteGame, GameCategory } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { favourites, games, providers, siteProviders } from '../db/schema.js';
-import { gameNamed, offeredBySite } from '../catalogue/catalogue-game.js';
+import { gameNamed, offeredBySite } from '../catalogue/index.js';
 
 /**
  * The player's favourite games that the site still offers, most recently added first, with the

@@ -2,7 +2,7 @@ import type { CallName } from '@wl/contracts';
 import type { CallHandler, CallHandlers } from '../http/calls.js';
 import { failure } from '../http/calls.js';
 import { MOVES_MONEY, publicCall, sessionCall } from '../http/guards.js';
-import { isUnderMaintenance } from '../sites/sites.repo.js';
+import { isUnderMaintenance } from '../sites/index.js';
 import { addFavourite, listFavourites, removeFavourite } from './favourites.js';
 import { claimInboxItem, listInbox } from './inbox.js';
 import { siteStatistics } from './statistics.js';

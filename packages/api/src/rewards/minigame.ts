@@ -3,7 +3,7 @@ import { isAtLeast, progressToward, toMinorUnits } from '@wl/contracts';
 import type { MinigameReply } from '@wl/contracts';
 import { queryRows, type Db } from '../db/client.js';
 import { frozenTokenReleases, frozenTokenSettings } from '../db/schema.js';
-import { forgetWallet } from '../accounts/player-cache.js';
+import { forgetWallet } from '../accounts/index.js';
 import { readBalances, transfer } from '../ledger/index.js';
 
 interface Owner {

@@ -7,7 +7,7 @@ import {
 } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { promotionEntries, promotionTexts, promotions } from '../db/schema.js';
-import { sanitizeHtml } from '../content/sanitize.js';
+import { sanitizeHtml } from '../content/index.js';
 import { postToLedger, readBalances } from '../ledger/index.js';
 import { eligibilityProblem } from './promotion-eligibility.js';
 

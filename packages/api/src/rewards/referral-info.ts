@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { REFERRAL_LATEST_SIZE, type ReferralInfoReply } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { players } from '../db/schema.js';
-import type { PlayerRow } from '../accounts/sessions.js';
+import type { PlayerRow } from '../accounts/index.js';
 import { maskAccountId } from './mask.js';
 
 /**

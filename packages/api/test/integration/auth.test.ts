@@ -10,7 +10,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { loginReply, tacRequestReply } from '@wl/contracts';
 import type { Db } from '../../src/db/client.js';
 import { players, playerVip, sessions, tacCodes, tacOutbox, wallets } from '../../src/db/schema.js';
-import { createSession, hashToken } from '../../src/accounts/sessions.js';
+import { createSession } from '../../src/accounts/sessions.js';
+import { hashToken } from '../../src/shared/hash-token.js';
 import { backends, createTestServer, type TestServer } from './helpers.js';
 import {
   DEMO_PASSWORD,

@@ -1,0 +1,6 @@
+/** What other features may use of accounts/ (ADR 0027): everything else in the folder is its own. */
+export { overLimit } from './limits.js';
+export { accountEnding, recordOwnerChange } from './owner-changes.js';
+export { checkOwnerProof, type ProofMethod } from './owner-proof.js';
+export { forgetWallet } from './player-cache.js';
+export { type PlayerRow, type SessionContext } from './sessions.js';

@@ -1,0 +1,2 @@
+/** What other features may use of rewards/ (ADR 0027): everything else in the folder is its own. */
+export { eligibilityProblem } from './promotion-eligibility.js';
