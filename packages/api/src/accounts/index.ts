@@ -2,5 +2,4 @@
 export { overLimit } from './limits.js';
 export { accountEnding, recordOwnerChange } from './owner-changes.js';
 export { checkOwnerProof, type ProofMethod } from './owner-proof.js';
-export { forgetWallet } from './player-cache.js';
 export { type PlayerRow, type SessionContext } from './sessions.js';

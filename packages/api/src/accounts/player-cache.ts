@@ -65,7 +65,7 @@ export interface PlayerCacheOptions {
  * Sessions (by token hash) and wallets (by player id) of this process, in memory, for the calls
  * read on every request (the session guard, get_balance). Invalidated by the NOTIFY of the
  * database's triggers (any process, or SQL by hand), by this process's own writes at once
- * (postToLedger through forgetWallet; session changes through forgetSessions), and by a TTL.
+ * (the ledger's announcements, onWalletChange; session changes through forgetSessions), and by a TTL.
  * Time-dependent verdicts (idle and absolute expiry) are decided by the caller at read time.
  * While a notification connection is down, every read goes to the database.
  */
@@ -275,18 +275,6 @@ async function readSession(
   return row ? { row, lastSeenAt: row.session.lastSeenAt.getTime() } : null;
 }
 
-/**
- * Every running cache of this process, for forgetWallet alone: a wallet write outside the ledger's
- * announcements (onWalletChange, below) reaches them all. Handlers reach their app's cache through
- * their services (http/context.ts), never through this set.
- */
-const active = new Set<PlayerCache>();
-
-/** This process moved a player's wallet: forget it in every cache now, and read through for a moment. */
-export function forgetWallet(playerId: number): void {
-  for (const cache of active) cache.forgetWallet(playerId, true);
-}
-
 export interface RunningPlayerCache {
   cache: PlayerCache;
   stop(): Promise<void>;
@@ -339,9 +327,7 @@ export async function startPlayerCache(database: Database, options: PlayerCacheO
   // This process's own wallet writes: the ledger announces them before it moves the money.
   const unsubscribe = onWalletChange((playerId) => cache.forgetWallet(playerId, true));
   stops.push(async () => unsubscribe());
-  active.add(cache);
   const stop = async () => {
-    active.delete(cache);
     cache.clear();
     await Promise.all(stops.map((one) => one().catch(() => undefined)));
   };

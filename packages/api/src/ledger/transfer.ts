@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.js';
 import { isNotNullViolation, isUniqueViolation } from '../db/errors.js';
-import { ledgerTransfers, wallets, type TransferKind } from '../db/schema.js';
+import { ledgerTransfers, wallets, type LedgerUnit, type TransferKind } from '../db/schema.js';
 import { accountIdQuery, isPlayerAccount, namesGameAccount, openGameAccounts, unitOf, type AccountRef, type PlayerWallet } from './accounts.js';
 import { announceWalletChange } from './events.js';
 
@@ -95,7 +95,7 @@ async function move(db: Db, request: TransferRequest, kind: 'posted' | 'pending'
   }
 }
 
-async function moveOnce(db: Db, request: TransferRequest, kind: 'posted' | 'pending', unit: 'money' | 'tokens'): Promise<TransferResult> {
+async function moveOnce(db: Db, request: TransferRequest, kind: 'posted' | 'pending', unit: LedgerUnit): Promise<TransferResult> {
   try {
     return await db.transaction(async (trx) => {
       const tx = trx as unknown as Db;
@@ -110,25 +110,13 @@ async function moveOnce(db: Db, request: TransferRequest, kind: 'posted' | 'pend
         await assertPlayerOfSite(tx, request.siteId, request.debit);
         return { ok: false, message: 'insufficientBalance' } as const;
       }
-      const [row] = await tx
-        .insert(ledgerTransfers)
-        .values({
-          siteId: request.siteId,
-          kind,
-          debitAccountId: sql`${accountIdQuery(request.siteId, request.debit)}`,
-          creditAccountId: sql`${accountIdQuery(request.siteId, request.credit)}`,
-          unit,
-          amount: request.amount,
-          type: request.type,
-          reference: request.reference ?? '',
-          idempotencyKey: request.idempotencyKey,
-          debitAfter: moved.debitAfter,
-          creditAfter: moved.creditAfter,
-          heldAfter: moved.heldAfter,
-          ...(request.createdAt ? { createdAt: request.createdAt } : {}),
-        })
-        .returning({ id: ledgerTransfers.id });
-      return { ok: true, applied: true, transferId: row!.id, debitAfter: moved.debitAfter, creditAfter: moved.creditAfter };
+      return writeTransfer(tx, request, moved, {
+        kind,
+        debitAccountId: sql`${accountIdQuery(request.siteId, request.debit)}`,
+        creditAccountId: sql`${accountIdQuery(request.siteId, request.credit)}`,
+        unit,
+        amount: request.amount,
+      });
     });
   } catch (error) {
     // A concurrent post of the same cause won the unique key: that one stands.
@@ -220,34 +208,46 @@ async function settle(db: Db, request: SettleRequest, kind: 'post_pending' | 'vo
       );
       moved.creditAfter = row?.after ?? null;
     }
-    const [row] = await tx
-      .insert(ledgerTransfers)
-      .values({
-        siteId: request.siteId,
-        kind,
-        debitAccountId: pending.debit_account_id,
-        creditAccountId: pending.credit_account_id,
-        unit: pending.unit,
-        amount: pending.amount,
-        pendingId: pending.id,
-        type: request.type,
-        reference: request.reference ?? '',
-        idempotencyKey: request.idempotencyKey,
-        debitAfter: moved.debitAfter,
-        creditAfter: moved.creditAfter,
-        heldAfter: moved.heldAfter,
-        ...(request.createdAt ? { createdAt: request.createdAt } : {}),
-      })
-      .returning({ id: ledgerTransfers.id });
-    return { ok: true, applied: true, transferId: row!.id, debitAfter: moved.debitAfter, creditAfter: moved.creditAfter };
+    return writeTransfer(tx, request, moved, {
+      kind,
+      debitAccountId: pending.debit_account_id,
+      creditAccountId: pending.credit_account_id,
+      unit: pending.unit,
+      amount: pending.amount,
+      pendingId: pending.id,
+    });
   });
+}
+
+/** Writes the transfer row of a movement whose wallets have moved; answers it as applied. */
+async function writeTransfer(
+  tx: Db,
+  request: { siteId: number; type: string; reference?: string; idempotencyKey: string; createdAt?: Date },
+  moved: Moved,
+  row: { kind: TransferKind; debitAccountId: number | SQL; creditAccountId: number | SQL; unit: LedgerUnit; amount: string; pendingId?: number },
+): Promise<TransferDone> {
+  const [written] = await tx
+    .insert(ledgerTransfers)
+    .values({
+      ...row,
+      siteId: request.siteId,
+      type: request.type,
+      reference: request.reference ?? '',
+      idempotencyKey: request.idempotencyKey,
+      debitAfter: moved.debitAfter,
+      creditAfter: moved.creditAfter,
+      heldAfter: moved.heldAfter,
+      ...(request.createdAt ? { createdAt: request.createdAt } : {}),
+    })
+    .returning({ id: ledgerTransfers.id });
+  return { ok: true, applied: true, transferId: written!.id, debitAfter: moved.debitAfter, creditAfter: moved.creditAfter };
 }
 
 interface PendingRow {
   id: number;
   debit_account_id: number;
   credit_account_id: number;
-  unit: 'money' | 'tokens';
+  unit: LedgerUnit;
   amount: string;
   debit_player: number | null;
   credit_player: number | null;

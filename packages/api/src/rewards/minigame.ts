@@ -3,7 +3,6 @@ import { isAtLeast, progressToward, toMinorUnits } from '@wl/contracts';
 import type { MinigameReply } from '@wl/contracts';
 import { queryRows, type Db } from '../db/client.js';
 import { frozenTokenReleases, frozenTokenSettings } from '../db/schema.js';
-import { forgetWallet } from '../accounts/index.js';
 import { readBalances, transfer } from '../ledger/index.js';
 
 interface Owner {
@@ -25,8 +24,6 @@ export async function minigameStatus(db: Db, player: Owner): Promise<MinigameSta
   const [settings] = await db.select().from(frozenTokenSettings).where(eq(frozenTokenSettings.siteId, player.siteId)).limit(1);
   const kind = settings?.releaseKind ?? 'deposit';
   const target = settings?.releaseTarget ?? '0.0000';
-  // Writes of this call are the player's own: the balance cache must not answer the old values.
-  forgetWallet(player.id);
   const outcome = await db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
     const [wallet] = await queryRows<{ frozen: string }>(

@@ -240,7 +240,7 @@ export function databaseErrorOf(error: unknown): { code?: string; constraint?: s
 
 /** Expects a promise to be refused by the database with the given SQLSTATE (and constraint). */
 export async function expectDatabaseRefusal(
-  promise: Promise<unknown>,
+  promise: PromiseLike<unknown>,
   expected: { code: string; constraint?: string },
 ): Promise<void> {
   let caught: unknown;
