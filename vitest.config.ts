@@ -37,6 +37,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page's answer is awaited up to 10 s, not vitest's 1 s: on a shared 2-core machine a
+          // password check (scrypt) and a render can take longer; an answer that never comes still fails.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

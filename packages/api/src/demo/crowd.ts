@@ -16,7 +16,8 @@ const NAMES = [
 const SUFFIXES = ['88', '99', '777', '168', 'win', 'bet', 'pro', 'vip', 'x', '01', '23', 'ph', 'jr', 'boss'];
 /** Typical deposits and withdrawals, in US dollars before conversion to the site currency. */
 const DEPOSIT_USD = [10, 10, 20, 20, 25, 30, 50, 50, 50, 100, 100, 150, 200, 300, 500, 1000];
-const WITHDRAWAL_USD = [30, 40, 60, 80, 100, 120, 150, 200, 250, 350, 500, 650, 800, 1200, 1800, 2500, 4000, 7500];
+// Smaller than a casino's deposits on the whole, as at a real one: the house keeps a share (the money report's GGR).
+const WITHDRAWAL_USD = [20, 30, 40, 50, 60, 80, 100, 120, 150, 200, 250, 300, 500, 800];
 /** Games wins come from: the categories where players win big. */
 const WIN_CATEGORIES = new Set(['slots', 'fish', 'livecasino', 'crash', 'arcade']);
 
@@ -80,13 +81,16 @@ export async function seedCrowd(db: Db, options: CrowdOptions): Promise<void> {
     if (random() >= 0.85) continue; // registered, never deposited
     const from = Math.max(player.createdAt.getTime() + 10 * MINUTE, now - 21 * DAY);
     const times = Array.from({ length: between(random, 1, 4) }, () => recent(from)).sort((a, b) => a - b);
+    let firstDepositUsd = 0;
     for (const createdAt of times) {
       const decidedAt = createdAt + between(random, 1, 12) * MINUTE;
+      const usd = pick(random, DEPOSIT_USD);
+      if (firstDepositUsd === 0) firstDepositUsd = usd;
       planned.push({
         reference: reference('deposit'),
         playerId: player.id,
         kind: 'deposit',
-        amount: money.of(pick(random, DEPOSIT_USD)),
+        amount: money.of(usd),
         status: decidedAt <= now ? 'approved' : 'pending',
         createdAt,
         decidedAt: decidedAt <= now ? decidedAt : null,
@@ -95,6 +99,9 @@ export async function seedCrowd(db: Db, options: CrowdOptions): Promise<void> {
     depositors.push(player.id);
     const firstDecided = times[0]! + 12 * MINUTE;
     if (firstDecided + 30 * MINUTE >= now || random() >= 0.7) continue;
+    // A winner takes out at most about their first deposit: most of the crowd's money stays in play.
+    const affordable = WITHDRAWAL_USD.filter((usd) => usd <= firstDepositUsd);
+    if (affordable.length === 0) continue;
     for (let w = between(random, 1, 2); w > 0; w--) {
       const createdAt = recent(firstDecided + 30 * MINUTE, 1);
       const decidedAt = createdAt + between(random, 5, 90) * MINUTE;
@@ -102,7 +109,7 @@ export async function seedCrowd(db: Db, options: CrowdOptions): Promise<void> {
         reference: reference('withdrawal'),
         playerId: player.id,
         kind: 'withdrawal',
-        amount: money.of(pick(random, WITHDRAWAL_USD)),
+        amount: money.of(pick(random, affordable)),
         status: decidedAt <= now ? 'approved' : 'pending',
         createdAt,
         decidedAt: decidedAt <= now ? decidedAt : null,
@@ -179,7 +186,15 @@ export async function seedCrowd(db: Db, options: CrowdOptions): Promise<void> {
     const base = { playerId: payment.playerId, account: 'balance' as const };
     if (payment.kind === 'deposit') {
       postings.push({ ...base, amount: formatMinor(payment.amount), counter: 'deposits', type: 'deposit', reference: `payment:${id}`, idempotencyKey: `seed:payment:${id}`, createdAt: new Date(at) });
-      balances.set(payment.playerId, balance + payment.amount);
+      // Then a game session on it: stakes of 30-90% of the deposit, won back in part (the house's edge).
+      const game = options.offered.length > 0 ? pick(random, options.offered) : null;
+      const stake = ((payment.amount * BigInt(between(random, 30, 90))) / 100n / 100n) * 100n;
+      const won = ((stake * BigInt(between(random, 0, 90))) / 100n / 100n) * 100n;
+      const played = { ...base, counter: gameAccount(game?.providerCode ?? 'unattributed'), reference: game ? `game:${game.providerCode}:${game.gameCode}` : 'game' };
+      const playedAt = new Date(Math.min(at + MINUTE, now));
+      if (stake > 0n) postings.push({ ...played, amount: formatMinor(-stake), type: 'bet', idempotencyKey: `seed:play:${id}:bet`, createdAt: playedAt });
+      if (won > 0n) postings.push({ ...played, amount: formatMinor(won), type: 'win', idempotencyKey: `seed:play:${id}:win`, createdAt: playedAt });
+      balances.set(payment.playerId, balance + payment.amount - stake + won);
       continue;
     }
     let available = balance;
