@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { fromMinorUnits } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import {
   bankAccountChanges,
@@ -11,7 +12,7 @@ import {
   receivingAccounts,
   } from '../db/schema.js';
 import { postPending, reserve } from '../ledger/index.js';
-import { between, currencyMoney, formatMinor, seededRandom, MINUTE, HOUR, DAY, seedSites, type CurrencyMoney, type SeedSite } from './helpers.js';
+import { between, currencyMoney, seededRandom, MINUTE, HOUR, DAY, seedSites, type CurrencyMoney, type SeedSite } from './helpers.js';
 import { demoBanksOf } from './banks.js';
 import { seedDemoBets } from './bets.js';
 
@@ -48,10 +49,10 @@ export async function seedBanking(db: Db): Promise<void> {
 async function seedSettings(db: Db, siteId: number, money: CurrencyMoney): Promise<void> {
   await db.insert(bankingSettings).values({
     siteId,
-    minDeposit: formatMinor(money.of(10)),
-    maxDeposit: formatMinor(money.of(5_000)),
-    minWithdrawal: formatMinor(money.of(20)),
-    maxWithdrawal: formatMinor(money.of(10_000)),
+    minDeposit: fromMinorUnits(money.of(10)),
+    maxDeposit: fromMinorUnits(money.of(5_000)),
+    minWithdrawal: fromMinorUnits(money.of(20)),
+    maxWithdrawal: fromMinorUnits(money.of(10_000)),
     maxBankAccounts: 3,
     maxPendingDeposits: 3,
   });
@@ -168,7 +169,7 @@ async function seedDemoPayments(db: Db, site: SeedSite, playerId: number, money:
         siteId: site.id,
         playerId,
         kind: 'deposit',
-        amount: formatMinor(money.of(50)),
+        amount: fromMinorUnits(money.of(50)),
         status: 'pending',
         methodId: transfer.methodId,
         receivingAccountId: transfer.receivingAccountId,
@@ -179,7 +180,7 @@ async function seedDemoPayments(db: Db, site: SeedSite, playerId: number, money:
         siteId: site.id,
         playerId,
         kind: 'deposit',
-        amount: formatMinor(money.of(100)),
+        amount: fromMinorUnits(money.of(100)),
         status: 'rejected',
         methodId: transfer.methodId,
         receivingAccountId: transfer.receivingAccountId,
@@ -193,7 +194,7 @@ async function seedDemoPayments(db: Db, site: SeedSite, playerId: number, money:
         siteId: site.id,
         playerId,
         kind: 'withdrawal',
-        amount: formatMinor(money.of(30)),
+        amount: fromMinorUnits(money.of(30)),
         status: 'approved',
         bankAccountId,
         createdAt: new Date(now - 2 * DAY),

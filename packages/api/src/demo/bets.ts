@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { fromMinorUnits, toMinorUnits } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { gameSessions, games, ledgerEntries, matchOdds, matches, providers, providerTransactions, siteProviders, sportsBets } from '../db/schema.js';
 import { hashToken } from '../shared/hash-token.js';
 import { gameAccount, postBatchToLedger, type BatchPosting } from '../ledger/index.js';
-import { formatMinor, MINUTE, HOUR, DAY, type CurrencyMoney, type SeedSite } from './helpers.js';
+import { MINUTE, HOUR, DAY, type CurrencyMoney, type SeedSite } from './helpers.js';
 
 
 /** Stake × decimal odds (numeric(10,3) text), exactly, in ten-thousandths. */
 function payoutOf(stake: bigint, odds: string): bigint {
-  const [whole = '0', fraction = ''] = odds.split('.');
-  return (stake * BigInt(`${whole}${fraction.padEnd(3, '0').slice(0, 3)}`)) / 1000n;
+  return (stake * toMinorUnits(odds, 3)) / 1000n;
 }
 
 interface Planned {
@@ -34,9 +34,9 @@ export async function seedDemoBets(db: Db, site: SeedSite, playerId: number, mon
   inserted.forEach((bet, index) => {
     const plan = planned[index]!;
     const entry = { playerId, account: 'balance' as const, counter: 'sportsbook' as const, reference: `sports:${bet.ticket}` };
-    postings.push({ ...entry, amount: formatMinor(-plan.stake), type: 'bet', idempotencyKey: `sports:${bet.id}:stake`, createdAt: plan.row.placedAt! });
+    postings.push({ ...entry, amount: fromMinorUnits(-plan.stake), type: 'bet', idempotencyKey: `sports:${bet.id}:stake`, createdAt: plan.row.placedAt! });
     if (plan.payout > 0n) {
-      postings.push({ ...entry, amount: formatMinor(plan.payout), type: 'win', idempotencyKey: `sports:${bet.id}:payout`, createdAt: plan.row.settledAt! });
+      postings.push({ ...entry, amount: fromMinorUnits(plan.payout), type: 'win', idempotencyKey: `sports:${bet.id}:payout`, createdAt: plan.row.settledAt! });
     }
   });
   postings.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
@@ -89,18 +89,18 @@ async function planGameRounds(db: Db, site: SeedSite, playerId: number, money: C
     const common = { siteId: site.id, playerId, gameSessionId: session!.id, providerId: game.providerId, roundId };
     const stake = money.of(shape.stake);
     const stakeKey = `game:${game.providerCode}:${txId('bet')}`;
-    postings.push({ ...entry, amount: formatMinor(-stake), type: 'bet', idempotencyKey: stakeKey, createdAt: placed });
-    transactions.push({ ...common, providerTxId: txId('bet'), kind: 'debit', amount: formatMinor(stake), rolledBack: !!shape.rolledBack, createdAt: placed, key: stakeKey });
+    postings.push({ ...entry, amount: fromMinorUnits(-stake), type: 'bet', idempotencyKey: stakeKey, createdAt: placed });
+    transactions.push({ ...common, providerTxId: txId('bet'), kind: 'debit', amount: fromMinorUnits(stake), rolledBack: !!shape.rolledBack, createdAt: placed, key: stakeKey });
     const later = new Date(placed.getTime() + 2 * MINUTE);
     if (shape.rolledBack) {
       const key = `game:${game.providerCode}:${txId('rollback')}`;
-      postings.push({ ...entry, amount: formatMinor(stake), type: 'rollback', idempotencyKey: key, createdAt: later });
-      transactions.push({ ...common, providerTxId: txId('rollback'), kind: 'rollback', amount: formatMinor(stake), reversesTxId: txId('bet'), createdAt: later, key });
+      postings.push({ ...entry, amount: fromMinorUnits(stake), type: 'rollback', idempotencyKey: key, createdAt: later });
+      transactions.push({ ...common, providerTxId: txId('rollback'), kind: 'rollback', amount: fromMinorUnits(stake), reversesTxId: txId('bet'), createdAt: later, key });
     } else if (shape.win !== null) {
       const win = money.of(shape.win);
       const key = shape.win > 0 ? `game:${game.providerCode}:${txId('win')}` : null;
-      if (key) postings.push({ ...entry, amount: formatMinor(win), type: 'win', idempotencyKey: key, createdAt: later });
-      transactions.push({ ...common, providerTxId: txId('win'), kind: 'credit', amount: shape.win > 0 ? formatMinor(win) : '0', createdAt: later, key });
+      if (key) postings.push({ ...entry, amount: fromMinorUnits(win), type: 'win', idempotencyKey: key, createdAt: later });
+      transactions.push({ ...common, providerTxId: txId('win'), kind: 'credit', amount: shape.win > 0 ? fromMinorUnits(win) : '0', createdAt: later, key });
     }
   }
   return {
@@ -162,8 +162,8 @@ async function planSportsBets(db: Db, site: SeedSite, playerId: number, money: C
         homeAway: side,
         criteria1: '',
         odds: price,
-        stake: formatMinor(stake),
-        payout: formatMinor(payout),
+        stake: fromMinorUnits(stake),
+        payout: fromMinorUnits(payout),
         status: wins ? 'won' : 'lost',
         placedAt,
         settledAt: new Date(Math.min(settledAt.getTime(), now - DAY - HOUR)),
@@ -186,7 +186,7 @@ async function planSportsBets(db: Db, site: SeedSite, playerId: number, money: C
         homeAway: selection.homeAway,
         criteria1: selection.criteria1,
         odds: selection.odds,
-        stake: formatMinor(stake),
+        stake: fromMinorUnits(stake),
         payout: '0',
         status: 'pending',
         placedAt: new Date(now - DAY - (index + 1) * HOUR),

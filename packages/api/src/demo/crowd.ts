@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { fromMinorUnits } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { payments, players } from '../db/schema.js';
 import { newReferralCode } from '../accounts/referral-code.js';
 import { gameAccount, postBatchToLedger, type BatchPosting } from '../ledger/index.js';
 import { ledgerKeys } from '../banking/transitions.js';
-import { between, formatMinor, pick, MINUTE, HOUR, DAY, type CurrencyMoney, type OfferedGame, type SeedSite } from './helpers.js';
+import { between, pick, MINUTE, HOUR, DAY, type CurrencyMoney, type OfferedGame, type SeedSite } from './helpers.js';
 
 
 const NAMES = [
@@ -162,7 +163,7 @@ export async function seedCrowd(db: Db, options: CrowdOptions): Promise<void> {
         siteId: site.id,
         playerId: payment.playerId,
         kind: payment.kind,
-        amount: formatMinor(payment.amount),
+        amount: fromMinorUnits(payment.amount),
         status: payment.status,
         reference: payment.reference,
         createdAt: new Date(payment.createdAt),
@@ -185,15 +186,15 @@ export async function seedCrowd(db: Db, options: CrowdOptions): Promise<void> {
     const balance = balances.get(payment.playerId) ?? 0n;
     const base = { playerId: payment.playerId, account: 'balance' as const };
     if (payment.kind === 'deposit') {
-      postings.push({ ...base, amount: formatMinor(payment.amount), counter: 'deposits', type: 'deposit', reference: `payment:${id}`, idempotencyKey: `seed:payment:${id}`, createdAt: new Date(at) });
+      postings.push({ ...base, amount: fromMinorUnits(payment.amount), counter: 'deposits', type: 'deposit', reference: `payment:${id}`, idempotencyKey: `seed:payment:${id}`, createdAt: new Date(at) });
       // Then a game session on it: stakes of 30-90% of the deposit, won back in part (the house's edge).
       const game = options.offered.length > 0 ? pick(random, options.offered) : null;
       const stake = ((payment.amount * BigInt(between(random, 30, 90))) / 100n / 100n) * 100n;
       const won = ((stake * BigInt(between(random, 0, 90))) / 100n / 100n) * 100n;
       const played = { ...base, counter: gameAccount(game?.providerCode ?? 'unattributed'), reference: game ? `game:${game.providerCode}:${game.gameCode}` : 'game' };
       const playedAt = new Date(Math.min(at + MINUTE, now));
-      if (stake > 0n) postings.push({ ...played, amount: formatMinor(-stake), type: 'bet', idempotencyKey: `seed:play:${id}:bet`, createdAt: playedAt });
-      if (won > 0n) postings.push({ ...played, amount: formatMinor(won), type: 'win', idempotencyKey: `seed:play:${id}:win`, createdAt: playedAt });
+      if (stake > 0n) postings.push({ ...played, amount: fromMinorUnits(-stake), type: 'bet', idempotencyKey: `seed:play:${id}:bet`, createdAt: playedAt });
+      if (won > 0n) postings.push({ ...played, amount: fromMinorUnits(won), type: 'win', idempotencyKey: `seed:play:${id}:win`, createdAt: playedAt });
       balances.set(payment.playerId, balance + payment.amount - stake + won);
       continue;
     }
@@ -203,7 +204,7 @@ export async function seedCrowd(db: Db, options: CrowdOptions): Promise<void> {
       const win = payment.amount - available + money.of(between(random, 5, 60));
       postings.push({
         ...base,
-        amount: formatMinor(win),
+        amount: fromMinorUnits(win),
         counter: gameAccount(game?.providerCode ?? 'unattributed'),
         type: 'win',
         reference: game ? `game:${game.providerCode}:${game.gameCode}` : 'game',
@@ -214,7 +215,7 @@ export async function seedCrowd(db: Db, options: CrowdOptions): Promise<void> {
     }
     postings.push({
       ...base,
-      amount: formatMinor(-payment.amount),
+      amount: fromMinorUnits(-payment.amount),
       counter: 'withdrawals',
       // A withdrawal still waiting for the operator only reserves its amount (ADR 0024).
       pending: payment.status === 'pending',

@@ -3,6 +3,7 @@
  * ten-thousandths, the scale of numeric(20,4)), a seeded random generator so every seeding of a
  * site draws the same-looking data, and ledger posting that fails loudly.
  */
+import { MINOR_PER_UNIT } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { sites } from '../db/schema.js';
 import { postToLedger, type LedgerPosting } from '../ledger/index.js';
@@ -58,8 +59,6 @@ const PER_USD_X100: Record<string, bigint> = {
   VND: 2_500_000n,
 };
 
-const SCALE = 10_000n;
-
 export interface CurrencyMoney {
   currency: string;
   /** About `usd` US dollars in this currency, rounded to a round step ("500", "1250000"), in ten-thousandths. */
@@ -78,21 +77,14 @@ export function currencyMoney(currency: string): CurrencyMoney {
     of(usd: number) {
       const units = (BigInt(Math.round(usd)) * rate) / 100n;
       const rounded = ((units + step / 2n) / step) * step;
-      return (rounded > 0n ? rounded : step) * SCALE;
+      return (rounded > 0n ? rounded : step) * MINOR_PER_UNIT;
     },
   };
 }
 
-/** Ten-thousandths as the decimal string of numeric(20,4): 12500500n → "1250.0500". */
-export function formatMinor(minor: bigint): string {
-  const sign = minor < 0n ? '-' : '';
-  const value = minor < 0n ? -minor : minor;
-  return `${sign}${value / SCALE}.${(value % SCALE).toString().padStart(4, '0')}`;
-}
-
 /** Whole units and cents in ten-thousandths: (1250n, 50n) → 12500500n. */
 export function unitsAndCents(units: bigint, cents: bigint): bigint {
-  return units * SCALE + cents * 100n;
+  return units * MINOR_PER_UNIT + cents * 100n;
 }
 
 /** A seeded pseudo-random generator (mulberry32): the same seed draws the same sequence. */

@@ -1,5 +1,4 @@
-import { DEMO_MARKER } from './marker.js';
-import { sql } from 'drizzle-orm';
+import { DEMO_MARKER, mayHoldDemo } from './marker.js';
 import type { Db } from '../db/client.js';
 import { players, providers, seedSteps, siteDomains, siteProviders, sites } from '../db/schema.js';
 import { hashPassword } from '../accounts/password.js';
@@ -49,8 +48,7 @@ export async function seedDemo(db: Db, options: { enabled?: boolean } = {}): Pro
   const applied: string[] = [];
   const done = new Set((await db.select({ name: seedSteps.name }).from(seedSteps)).map((row) => row.name));
   if (!done.has(DEMO_MARKER)) {
-    const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(sites);
-    if (options.enabled === false || count > 0) return { demo: false, applied };
+    if (options.enabled === false || !(await mayHoldDemo(db))) return { demo: false, applied };
     await db.insert(seedSteps).values({ name: DEMO_MARKER });
   }
   for (const step of STEPS) {

@@ -4,11 +4,11 @@
  * translations (and a few more); other languages fall back to English.
  */
 import { and, eq } from 'drizzle-orm';
-import { toMinorUnits, type LocaleCode } from '@wl/contracts';
+import { fromMinorUnits, type LocaleCode, toMinorUnits } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { frozenTokenSettings, missions, players, providers, siteProviders, wallets } from '../db/schema.js';
 import { gameAccount, postBatchToLedger, type BatchPosting } from '../ledger/index.js';
-import { currencyMoney, formatMinor, seededRandom, between, pick, MINUTE, DAY, seedSites, type CurrencyMoney } from './helpers.js';
+import { currencyMoney, seededRandom, between, pick, MINUTE, DAY, seedSites, type CurrencyMoney } from './helpers.js';
 import { savePrizeTable, type PrizeInput } from '../rewards/spin.js';
 import { savePromotion, type PromotionInput } from '../rewards/promotions.js';
 import { utcDayStart } from '../rewards/missions.js';
@@ -70,7 +70,7 @@ const MISSIONS: MissionSeed[] = [
     code: 'weekly-turnover',
     kind: 'turnover',
     period: 'once',
-    target: (money) => formatMinor(money.of(200)),
+    target: (money) => fromMinorUnits(money.of(200)),
     reward: '80',
     texts: {
       EN: { title: 'High roller', description: 'Reach the turnover target in games.' },
@@ -114,10 +114,10 @@ function prizeTable(money: CurrencyMoney): PrizeInput[] {
     { label: '5 tokens', prizeType: 'tokens', amount: '5', weight: 250_000 },
     { label: '20 frozen tokens', prizeType: 'frozen_tokens', amount: '20', weight: 150_000 },
     { label: '15 tokens', prizeType: 'tokens', amount: '15', weight: 120_000 },
-    { label: `${money.currency} ${formatMinor(money.of(1)).replace(/\.0+$/, '')}`, prizeType: 'balance', amount: formatMinor(money.of(1)), weight: 100_000 },
+    { label: `${money.currency} ${fromMinorUnits(money.of(1)).replace(/\.0+$/, '')}`, prizeType: 'balance', amount: fromMinorUnits(money.of(1)), weight: 100_000 },
     { label: '50 frozen tokens', prizeType: 'frozen_tokens', amount: '50', weight: 50_000 },
     { label: '50 tokens', prizeType: 'tokens', amount: '50', weight: 25_000 },
-    { label: `${money.currency} ${formatMinor(money.of(20)).replace(/\.0+$/, '')}`, prizeType: 'balance', amount: formatMinor(money.of(20)), weight: 5_000 },
+    { label: `${money.currency} ${fromMinorUnits(money.of(20)).replace(/\.0+$/, '')}`, prizeType: 'balance', amount: fromMinorUnits(money.of(20)), weight: 5_000 },
   ];
 }
 
@@ -126,7 +126,7 @@ type PromotionText = { title: string; summary: string; body: string };
 function promotionSeeds(site: { externalId: string; siteName: string }, money: CurrencyMoney, now: number): PromotionInput[] {
   const banner = (motif: string) => `/api/media/banner/${encodeURIComponent(site.externalId)}/${motif}.svg`;
   const name = site.siteName;
-  const amount = (usd: number) => `${money.currency} ${formatMinor(money.of(usd)).replace(/\.0+$/, '')}`;
+  const amount = (usd: number) => `${money.currency} ${fromMinorUnits(money.of(usd)).replace(/\.0+$/, '')}`;
   const texts = (value: Texts<PromotionText>) => value;
   return [
     {
@@ -139,7 +139,7 @@ function promotionSeeds(site: { externalId: string; siteName: string }, money: C
       rewardAmount: '50',
       rewardType: 'tokens',
       // "Minimum deposit" of its terms, checked when a deposit names it (ADR 0022).
-      minDeposit: formatMinor(money.of(10)),
+      minDeposit: fromMinorUnits(money.of(10)),
       texts: texts({
         EN: {
           title: '100% welcome bonus',
@@ -337,7 +337,7 @@ export async function seedRewardPrograms(db: Db): Promise<void> {
       })),
     );
     await savePrizeTable(db, site.id, '10', prizeTable(money));
-    await db.insert(frozenTokenSettings).values({ siteId: site.id, releaseKind: 'deposit', releaseTarget: formatMinor(money.of(20)) });
+    await db.insert(frozenTokenSettings).values({ siteId: site.id, releaseKind: 'deposit', releaseTarget: fromMinorUnits(money.of(20)) });
     for (const promotion of promotionSeeds(site, money, now)) await savePromotion(db, site.id, promotion);
     await seedGameRounds(db, site.id, now);
   }
@@ -384,10 +384,10 @@ async function seedGameRounds(db: Db, siteId: number, now: number): Promise<void
       const createdAt = new Date(isDemo ? Math.max(now - minutesAgo * MINUTE, todayStart) : now - minutesAgo * MINUTE);
       const key = `seed:round:${player.id}:${round}`;
       const entry = { playerId: player.id, account: 'balance' as const, counter: gameAccount(pick(random, providerCodes)), reference: 'seed round', createdAt };
-      postings.push({ ...entry, amount: formatMinor(-stake), type: 'bet', idempotencyKey: `${key}:bet` });
+      postings.push({ ...entry, amount: fromMinorUnits(-stake), type: 'bet', idempotencyKey: `${key}:bet` });
       if (random() < 0.45) {
         const win = ((stake * BigInt(between(random, 120, 600))) / 100n / 100n) * 100n;
-        postings.push({ ...entry, amount: formatMinor(win), type: 'win', idempotencyKey: `${key}:win` });
+        postings.push({ ...entry, amount: fromMinorUnits(win), type: 'win', idempotencyKey: `${key}:win` });
       }
     }
   }

@@ -1,7 +1,8 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
+import { fromMinorUnits } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { favourites, games, inboxItems, payments, players } from '../db/schema.js';
-import { currencyMoney, formatMinor, seedPost, seededRandom, unitsAndCents, MINUTE, HOUR, DAY, seedSites, type CurrencyMoney, type OfferedGame, type SeedSite } from './helpers.js';
+import { currencyMoney, seedPost, seededRandom, unitsAndCents, MINUTE, HOUR, DAY, seedSites, type CurrencyMoney, type OfferedGame, type SeedSite } from './helpers.js';
 import { seedCrowd } from './crowd.js';
 import { selectOfferedGames } from '../rewards/favourites.js';
 
@@ -49,7 +50,7 @@ async function seedDeposit(db: Db, site: SeedSite, playerId: number, amount: big
       siteId: site.id,
       playerId,
       kind: 'deposit',
-      amount: formatMinor(amount),
+      amount: fromMinorUnits(amount),
       status: 'approved',
       reference: `DP${site.id}-${playerId}-${at.getTime().toString(36).toUpperCase()}`,
       createdAt: at,
@@ -60,7 +61,7 @@ async function seedDeposit(db: Db, site: SeedSite, playerId: number, amount: big
     siteId: site.id,
     playerId,
     account: 'balance',
-    amount: formatMinor(amount),
+    amount: fromMinorUnits(amount),
     counter: 'deposits',
     type: 'deposit',
     reference: `payment:${row!.id}`,
@@ -141,8 +142,8 @@ async function seedDemoPlayer(
     },
     {
       title: 'Weekend reload bonus',
-      body: `Your weekend reload bonus of ${site.currency} ${formatMinor(balanceReward)} is ready.\nClaim it before Monday.`,
-      rewardAmount: formatMinor(balanceReward),
+      body: `Your weekend reload bonus of ${site.currency} ${fromMinorUnits(balanceReward)} is ready.\nClaim it before Monday.`,
+      rewardAmount: fromMinorUnits(balanceReward),
       rewardType: 'balance' as const,
       createdAt: new Date(now - 26 * HOUR),
     },
@@ -153,8 +154,8 @@ async function seedDemoPlayer(
     },
     {
       title: 'Happy birthday!',
-      body: `Happy birthday from ${site.siteName}! A birthday gift of ${site.currency} ${formatMinor(claimedReward)} is in your inbox.`,
-      rewardAmount: formatMinor(claimedReward),
+      body: `Happy birthday from ${site.siteName}! A birthday gift of ${site.currency} ${fromMinorUnits(claimedReward)} is in your inbox.`,
+      rewardAmount: fromMinorUnits(claimedReward),
       rewardType: 'balance' as const,
       createdAt: new Date(now - 10 * DAY),
       readAt: new Date(now - 10 * DAY + 2 * HOUR),

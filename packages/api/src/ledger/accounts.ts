@@ -36,7 +36,7 @@ export function isPlayerAccount(ref: AccountRef): ref is { playerId: number; wal
 
 export function unitOf(ref: AccountRef): LedgerUnit {
   if (isPlayerAccount(ref)) return ref.wallet === 'balance' ? 'money' : 'tokens';
-  return ref.system.startsWith('game:') ? 'money' : SYSTEM_ACCOUNT_UNITS[ref.system as FixedSystemAccount];
+  return isGameAccount(ref) ? 'money' : SYSTEM_ACCOUNT_UNITS[ref.system as FixedSystemAccount];
 }
 
 /**
@@ -49,15 +49,20 @@ export function accountIdQuery(siteId: number, ref: AccountRef): SQL {
     : sql`(select id from ledger_accounts where site_id = ${siteId} and player_id is null and code = ${ref.system})`;
 }
 
-/** Whether any of `refs` is a game provider's account (opened on first use, not with the site). */
+/** A game provider's account: opened on its first transfer, not with the site. */
+function isGameAccount(ref: AccountRef): boolean {
+  return !isPlayerAccount(ref) && ref.system.startsWith('game:');
+}
+
+/** Whether any of `refs` is a game provider's account. */
 export function namesGameAccount(refs: AccountRef[]): boolean {
-  return refs.some((ref) => !isPlayerAccount(ref) && ref.system.startsWith('game:'));
+  return refs.some(isGameAccount);
 }
 
 /** Opens the game provider accounts among `refs` that do not exist yet (the fixed ones open with their site). */
 export async function openGameAccounts(db: Db, siteId: number, refs: AccountRef[]): Promise<void> {
   for (const ref of refs) {
-    if (isPlayerAccount(ref) || !ref.system.startsWith('game:')) continue;
+    if (isPlayerAccount(ref) || !isGameAccount(ref)) continue;
     await queryRows(db, sql`insert into ledger_accounts (site_id, code, unit) values (${siteId}, ${ref.system}, 'money') on conflict do nothing`);
   }
 }

@@ -8,17 +8,13 @@
  * itself holds: settled once, settlements that repeat their pending transfer, history never changed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromMinorUnits } from '@wl/contracts';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../src/db/client.js';
 import { gameAccount, postPending, readBalances, reserve, transfer, voidPending, type AccountRef, type TransferResult } from '../../src/ledger/index.js';
 import { backends, createTestServer, expectDatabaseRefusal, type TestServer } from './helpers.js';
 import { minor, newPlayer, type TestSession } from './rewards-fixtures.js';
-
-/** Ten-thousandths as a decimal string: 12345n → "1.2345". */
-function decimal(value: bigint): string {
-  return `${value / 10_000n}.${(value % 10_000n).toString().padStart(4, '0')}`;
-}
 
 type Command =
   | { kind: 'deposit'; player: number; amount: bigint }
@@ -113,13 +109,13 @@ describe.each(backends)('double-entry ledger on %s', (backend) => {
     switch (cmd.kind) {
       case 'deposit':
         await post(
-          { siteId: site(cmd.player), debit: { system: 'deposits' }, credit: wallet(run, cmd.player), amount: decimal(cmd.amount), type: 'deposit', idempotencyKey: key },
+          { siteId: site(cmd.player), debit: { system: 'deposits' }, credit: wallet(run, cmd.player), amount: fromMinorUnits(cmd.amount), type: 'deposit', idempotencyKey: key },
           null,
           () => (w(cmd.player).balance += cmd.amount),
         );
         return;
       case 'request': {
-        const request = { siteId: site(cmd.player), debit: wallet(run, cmd.player), credit: { system: 'withdrawals' } as const, amount: decimal(cmd.amount), type: 'withdrawal', idempotencyKey: `${key}:hold` };
+        const request = { siteId: site(cmd.player), debit: wallet(run, cmd.player), credit: { system: 'withdrawals' } as const, amount: fromMinorUnits(cmd.amount), type: 'withdrawal', idempotencyKey: `${key}:hold` };
         const result = await reserve(db, request);
         if (model) {
           expect(result.ok).toBe(w(cmd.player).balance >= cmd.amount);
@@ -156,7 +152,7 @@ describe.each(backends)('double-entry ledger on %s', (backend) => {
             siteId: site(cmd.player),
             debit: { system: cmd.unit === 'money' ? 'bonuses' : 'rewards' },
             credit: { playerId: run.players[cmd.player]!.playerId, wallet: into },
-            amount: decimal(cmd.amount),
+            amount: fromMinorUnits(cmd.amount),
             type: 'claim',
             idempotencyKey: key,
           },
@@ -170,7 +166,7 @@ describe.each(backends)('double-entry ledger on %s', (backend) => {
         const game = { system: gameAccount(PROVIDERS[cmd.provider]!) };
         const stake = cmd.kind === 'stake';
         const result = await post(
-          { siteId: site(cmd.player), debit: stake ? wallet(run, cmd.player) : game, credit: stake ? game : wallet(run, cmd.player), amount: decimal(cmd.amount), type: stake ? 'bet' : 'win', idempotencyKey: key },
+          { siteId: site(cmd.player), debit: stake ? wallet(run, cmd.player) : game, credit: stake ? game : wallet(run, cmd.player), amount: fromMinorUnits(cmd.amount), type: stake ? 'bet' : 'win', idempotencyKey: key },
           stake ? { index: cmd.player, field: 'balance' } : null,
           () => (w(cmd.player).balance += stake ? -cmd.amount : cmd.amount),
         );
@@ -185,7 +181,7 @@ describe.each(backends)('double-entry ledger on %s', (backend) => {
             siteId: site(stake!.player),
             debit: { system: gameAccount(PROVIDERS[stake!.provider]!) },
             credit: wallet(run, stake!.player),
-            amount: decimal(stake!.amount),
+            amount: fromMinorUnits(stake!.amount),
             type: 'rollback',
             idempotencyKey: `${stake!.key}:rollback`,
           },
@@ -200,7 +196,7 @@ describe.each(backends)('double-entry ledger on %s', (backend) => {
             siteId: site(cmd.player),
             debit: cmd.credit ? { system: 'adjustments' } : wallet(run, cmd.player),
             credit: cmd.credit ? wallet(run, cmd.player) : { system: 'adjustments' },
-            amount: decimal(cmd.amount),
+            amount: fromMinorUnits(cmd.amount),
             type: 'adjustment',
             idempotencyKey: key,
           },
@@ -211,7 +207,7 @@ describe.each(backends)('double-entry ledger on %s', (backend) => {
       case 'release': {
         const id = run.players[cmd.player]!.playerId;
         await post(
-          { siteId: site(cmd.player), debit: { playerId: id, wallet: 'frozen_tokens' }, credit: { playerId: id, wallet: 'tokens' }, amount: decimal(cmd.amount), type: 'frozen_release', idempotencyKey: key },
+          { siteId: site(cmd.player), debit: { playerId: id, wallet: 'frozen_tokens' }, credit: { playerId: id, wallet: 'tokens' }, amount: fromMinorUnits(cmd.amount), type: 'frozen_release', idempotencyKey: key },
           { index: cmd.player, field: 'frozen' },
           () => {
             w(cmd.player).frozen -= cmd.amount;

@@ -6,6 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromMinorUnits } from '@wl/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../src/db/client.js';
 import { ledgerEntries } from '../../src/db/schema.js';
@@ -13,13 +14,6 @@ import { postToLedger, readBalances, type LedgerPosting } from '../../src/ledger
 import { postBatchToLedger } from '../../src/ledger/index.js';
 import { backends, createTestServer, type TestServer } from './helpers.js';
 import { minor, newPlayer, siteRow, type TestSession } from './rewards-fixtures.js';
-
-/** Ten-thousandths as a decimal string: 12345n → "1.2345". */
-function decimal(value: bigint): string {
-  const sign = value < 0n ? '-' : '';
-  const abs = value < 0n ? -value : value;
-  return `${sign}${abs / 10_000n}.${(abs % 10_000n).toString().padStart(4, '0')}`;
-}
 
 describe.each(backends)('wallet ledger on %s', (backend) => {
   let server: TestServer;
@@ -269,7 +263,7 @@ describe.each(backends)('wallet ledger on %s', (backend) => {
       // 200 debits of 0.0001 to 20.0000: about twice the balance, so many must be refused.
       const amounts = Array.from({ length: 200 }, () => BigInt(randomInt(1, 200_001)));
       const results = await Promise.all(
-        amounts.map((amount, index) => postToLedger(db, posting(player, decimal(-amount), `conc:debit:${index}`))),
+        amounts.map((amount, index) => postToLedger(db, posting(player, fromMinorUnits(-amount), `conc:debit:${index}`))),
       );
 
       const applied = amounts.filter((_, index) => results[index]!.ok);
