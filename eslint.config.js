@@ -7,6 +7,8 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const SERVER_ONLY = ['fastify', '@fastify/*', 'pg', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/pglite', 'node:*'];
+/** What the house studio may not import: the platform's packages (it speaks to them over HTTP only). */
+const STUDIO_OUTSIDE = ['@wl/api', '@wl/api/*', '@wl/web', '@wl/web/*', '**/api/src/**', '**/web/app/**'];
 
 
 /** The API's features (ADR 0027); http/, docs/, demo/ and the top-level files compose them. */
@@ -123,6 +125,46 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['@wl/api', '@wl/api/*', '**/api/src/**'], message: 'the web talks to the api only through the contracts (context.api or HTTP)' }] },
+      ],
+    },
+  },
+  {
+    // The house studio could run as a service of its own (ADR 0029): of this repository it imports
+    // the contracts only. Its games and fair core also run in the browser (the verify page).
+    files: ['packages/house-games/src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: STUDIO_OUTSIDE, message: 'the studio imports nothing of the platform but @wl/contracts (ADR 0029)' }] }],
+    },
+  },
+  {
+    files: ['packages/house-games/src/{games,fair}/**/*.ts', 'packages/house-games/src/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: STUDIO_OUTSIDE, message: 'the studio imports nothing of the platform but @wl/contracts (ADR 0029)' },
+            { group: SERVER_ONLY, message: 'the games and the fair core run in the browser too (the verify page): no server-only packages' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The house studio's game pages (packages/house-games/src/client) are a React app in the browser.
+    files: ['packages/house-games/src/client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: STUDIO_OUTSIDE, message: 'the studio imports nothing of the platform but @wl/contracts (ADR 0029)' },
+            { group: SERVER_ONLY, message: 'the game pages run in the browser: no server-only packages' },
+          ],
+        },
       ],
     },
   },

@@ -6,8 +6,10 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outputs = ['packages/web/build/server/index.js', 'packages/api/dist/main.js'].map((file) => path.join(root, file));
-const sources = ['packages/contracts/src', 'packages/api/src', 'packages/api/drizzle', 'packages/web/app'].map((dir) => path.join(root, dir));
+const outputs = ['packages/web/build/server/index.js', 'packages/house-games/dist/client/.vite/manifest.json', 'packages/api/dist/main.js'].map((file) =>
+  path.join(root, file),
+);
+const sources = ['packages/contracts/src', 'packages/house-games/src', 'packages/api/src', 'packages/api/drizzle', 'packages/web/app'].map((dir) => path.join(root, dir));
 
 function newestMtime(dir) {
   let newest = 0;
@@ -25,4 +27,4 @@ if (missing || stale) {
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
 
-await import(pathToFileURL(outputs[1]).href);
+await import(pathToFileURL(outputs[2]).href);

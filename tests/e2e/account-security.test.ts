@@ -203,11 +203,13 @@ describe('security: sessions', () => {
       await page.getByText(enText('security.noOtherSessions')).waitFor();
       expect(problems.list).toEqual([]);
 
-      // The other browser's next session call (check_status on load) runs the session-expired flow.
-      await other.page.reload({ waitUntil: 'load' });
+      // The other browser hears its session end on its live balance stream (ADR 0031) and runs the
+      // session-expired flow at once, with no reload; a reload then finds it logged out.
       await toast(other.page, enText('shell.invalidSession')).waitFor();
       await other.page.locator('.account-actions__login').waitFor();
       await expect(other.page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)).resolves.toBeNull();
+      await other.page.reload({ waitUntil: 'load' });
+      await other.page.locator('.account-actions__login').waitFor();
       expect(other.problems.list).toEqual([]);
     } finally {
       await phoneContext.close();

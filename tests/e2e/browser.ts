@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { SESSION_STORAGE_KEY } from '@wl/contracts';
+import { LIVE_BALANCE_PATH, SESSION_STORAGE_KEY } from '@wl/contracts';
 import { VISIT_KEYS } from '../../packages/web/app/floating/visit-storage';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request, type Response } from 'playwright-core';
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const MOBILE = { width: 375, height: 740 } as const;
@@ -106,6 +106,36 @@ export async function waitForHydration(page: Page, selector = 'body a[href]'): P
     selector,
     { timeout: 15_000 },
   );
+}
+
+/**
+ * Follows a page's requests, so a test can wait for a quiet network: none in flight for `idleMs`.
+ * Playwright's 'networkidle' never comes on a player's page, whose live balance stream
+ * (ADR 0031) stays open for as long as the page; that stream is not counted here.
+ */
+export function followNetwork(page: Page): { quiet(idleMs?: number, timeoutMs?: number): Promise<void> } {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const counted = (request: Request) => new URL(request.url()).pathname !== LIVE_BALANCE_PATH;
+  page.on('request', (request) => {
+    if (!counted(request)) return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  const done = (request: Request) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async quiet(idleMs = 500, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (inFlight.size > 0 || Date.now() - lastChange < idleMs) {
+        if (Date.now() > deadline) throw new Error(`the network stayed busy: ${[...inFlight].map((request) => request.url()).join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
 }
 
 /** Whether the page scrolls sideways. */

@@ -263,7 +263,7 @@ describe('sessions (docs/product.md §3, §4, §8)', () => {
     });
     expect(changed.statusCode).toBe(1);
 
-    await page.locator('.account-actions__refresh').click();
+    // The page learns it at once from its live balance stream (ADR 0031), with no call of its own.
     const toast = page.locator('.toast--warning');
     await toast.waitFor();
     await expect(toast.locator('.toast__title').textContent()).resolves.toBe(enText('shell.invalidSession'));

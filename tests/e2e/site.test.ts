@@ -7,6 +7,7 @@ import {
   DESKTOP,
   MOBILE,
   PageProblems,
+  followNetwork,
   horizontalOverflow,
   logInAsDemo,
   newContext,
@@ -46,10 +47,11 @@ interface Opened {
 async function open(host: string, pathname: string, options: { page?: Page; allow?: RegExp[] } = {}): Promise<Opened> {
   const target = options.page ?? (await context.newPage());
   const problems = new PageProblems(target, options.allow);
+  const network = followNetwork(target);
   const response = await target.goto(e2e.server.url(host, pathname), { waitUntil: 'load' });
   if (!response) throw new Error(`No response for ${e2e.server.url(host, pathname)}`);
   await waitForHydration(target, '#main');
-  await target.waitForLoadState('networkidle');
+  await network.quiet();
   return { page: target, response, problems };
 }
 

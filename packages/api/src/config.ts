@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { siteLimitsConfig, type SiteLimitsConfig } from '@wl/house-games/server';
 import { loadGameProviders, type GameProvidersConfig } from './games/registry.js';
 
 /** The folder of this package (holding package.json), from the source or the bundled file alike. */
@@ -38,6 +39,22 @@ export interface Config {
   gameProviders: GameProvidersConfig;
   /** The proxies whose X-Forwarded-* headers are believed (TRUST_PROXY); none by default. */
   trustProxy: TrustProxy;
+  /** The house studio mounted in this server (README "House games"); on unless HOUSE_GAMES=off. */
+  houseGames: HouseGamesConfig;
+}
+
+export interface HouseGamesConfig {
+  enabled: boolean;
+  /** HOUSE_GAMES_ORIGIN: the studio's public origin; by default http://house.localhost:<port>. */
+  origin: string | undefined;
+  /** HOUSE_GAMES_SECRET: the secret shared with the studio; by default one made once per database. */
+  secret: string | undefined;
+  /** HOUSE_WALLET_URL: where the studio calls the wallet; by default this server over loopback. */
+  walletUrl: string | undefined;
+  /** HOUSE_GAMES_LIMITS: bet limits, by default and per site. */
+  limits: SiteLimitsConfig | undefined;
+  /** The studio's built pages. */
+  clientDir: string;
 }
 
 /**
@@ -154,6 +171,26 @@ const environment = z
       .string()
       .optional()
       .transform((value, ctx) => attempt(ctx, () => parseTrustProxy(value))),
+    HOUSE_GAMES: text.refine((value) => value === undefined || value === 'on' || value === 'off', { message: 'HOUSE_GAMES must be on or off' }),
+    HOUSE_GAMES_ORIGIN: text.refine((value) => value === undefined || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value.replace(/\/$/, '')), {
+      message: 'HOUSE_GAMES_ORIGIN must be an origin such as https://games.example.com (scheme, host and port only)',
+    }),
+    HOUSE_GAMES_SECRET: text.refine((value) => value === undefined || value.length >= 16, { message: 'HOUSE_GAMES_SECRET must be at least 16 characters' }),
+    HOUSE_WALLET_URL: serviceUrl('HOUSE_WALLET_URL', ['http:', 'https:']),
+    HOUSE_GAMES_LIMITS: text.transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      let json: unknown;
+      try {
+        json = JSON.parse(value);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'HOUSE_GAMES_LIMITS is not valid JSON' });
+        return z.NEVER;
+      }
+      const parsed = siteLimitsConfig.safeParse(json);
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: 'custom', message: `HOUSE_GAMES_LIMITS is invalid: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || '(top level)'}: ${issue.message}`).join('; ')}` });
+      return z.NEVER;
+    }),
   })
   .superRefine((env, ctx) => {
     if (env.GAME_PROVIDERS && env.GAME_PROVIDERS_FILE) ctx.addIssue({ code: 'custom', message: 'Set GAME_PROVIDERS or GAME_PROVIDERS_FILE, not both' });
@@ -171,6 +208,14 @@ const environment = z
       exposeTacCodes: env.EXPOSE_TAC_CODES,
       gameProviders: env.GAME_PROVIDERS_FILE ?? env.GAME_PROVIDERS ?? {},
       trustProxy: env.TRUST_PROXY,
+      houseGames: {
+        enabled: env.HOUSE_GAMES !== 'off',
+        origin: env.HOUSE_GAMES_ORIGIN?.replace(/\/$/, ''),
+        secret: env.HOUSE_GAMES_SECRET,
+        walletUrl: env.HOUSE_WALLET_URL?.replace(/\/$/, ''),
+        limits: env.HOUSE_GAMES_LIMITS,
+        clientDir: path.join(REPO_ROOT, 'packages', 'house-games', 'dist', 'client'),
+      },
     }),
   );
 

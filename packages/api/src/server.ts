@@ -6,6 +6,7 @@ import { mayHoldDemo } from './demo/marker.js';
 import { buildApp, type WebSource } from './http/app.js';
 import { createRedisRateLimiter } from './security/redis-rate-limit.js';
 import { createProviderRegistry } from './games/registry.js';
+import { HOUSE_PROVIDER_CODE, createHouseMount, prepareHouseStudio, type HouseMount } from './games/house-mount.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -20,20 +21,25 @@ export async function startServer(config: Config = loadConfig(), web?: WebSource
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, purpose: 'server' });
   let app: FastifyInstance | undefined;
   try {
-    const seed = await database.withExclusiveLock(async (db) => {
+    // The studio is mounted unless switched off or run elsewhere (GAME_PROVIDERS names HOUSE).
+    const mountHouse = config.houseGames.enabled && !Object.hasOwn(config.gameProviders, HOUSE_PROVIDER_CODE);
+    const { seed, houseSecret } = await database.withExclusiveLock(async (db) => {
       await migrate(database, db);
+      const houseSecret = mountHouse ? await prepareHouseStudio(db, config.houseGames.secret) : null;
       // The demo's code and data (src/demo/) load only for an empty database or the demo's own.
-      if (!(await mayHoldDemo(db))) return { demo: false, applied: [] };
+      if (!(await mayHoldDemo(db))) return { seed: { demo: false, applied: [] as string[] }, houseSecret };
       const { seedDemo } = await import('./demo/index.js');
-      return seedDemo(db);
+      return { seed: await seedDemo(db), houseSecret };
     });
+    const house: HouseMount | null = houseSecret === null ? null : createHouseMount(database.db, houseSecret, config.houseGames);
     app = await buildApp({
       database,
       web: web ?? { kind: 'build', dir: config.webBuildDir },
       trustProxy: config.trustProxy,
+      house,
       services: {
         exposeTacCodes: config.exposeTacCodes,
-        gameProviders: createProviderRegistry(config.gameProviders),
+        gameProviders: createProviderRegistry(config.gameProviders, house ? [house] : []),
         ...(config.redisUrl ? { rateLimiter: await createRedisRateLimiter(config.redisUrl) } : {}),
       },
       logger: {
@@ -53,6 +59,7 @@ export async function startServer(config: Config = loadConfig(), web?: WebSource
         seeded: seed.applied,
         // Codes only: the integrations' secrets are never logged.
         gameProviders: Object.keys(config.gameProviders),
+        houseStudio: house ? house.frameOrigin() : 'off',
         // Whose X-Forwarded-For is believed: a wrong value shows here, not in the limits.
         trustProxy: config.trustProxy,
         startupMs: Math.round(performance.now() - startedAt),

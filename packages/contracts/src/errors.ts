@@ -44,6 +44,8 @@ export const ERROR_KEYS = [
   'notFound',
   'gameNotFound',
   'gameNotAvailable',
+  /** A guest asked for play money of a game whose provider offers none (issue 23 §2). */
+  'demoNotAvailable',
   // transport
   'internalServerError',
   'serviceUnavailable',

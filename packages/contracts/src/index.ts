@@ -15,4 +15,5 @@ export * from './html-policy.js';
 export * from './envelope.js';
 export * from './calls/index.js';
 export * from './provider-wallet.js';
+export * from './live-balance.js';
 export * from './server-context.js';

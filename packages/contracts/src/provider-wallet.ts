@@ -38,14 +38,16 @@ export function walletSigningString(request: { timestamp: string; method: string
 /**
  * The launch address's query parameters that the platform signs, in signing order: the provider
  * rebuilds `launchSigningString` from their values and compares its HMAC-SHA256 with `signature`.
+ * `player` is the player's stable reference on their site (never a credential) and `site` the
+ * site's id: with them a provider keeps a player's history across game sessions (ADR 0029).
  */
-export const LAUNCH_SIGNED_PARAMS = ['token', 'game', 'currency', 'lang', 'device', 'return_url'] as const;
+export const LAUNCH_SIGNED_PARAMS = ['token', 'game', 'currency', 'lang', 'device', 'return_url', 'player', 'site'] as const;
 export type LaunchSignedParam = (typeof LAUNCH_SIGNED_PARAMS)[number];
 /** The query parameter holding the hex HMAC-SHA256 of the signing string. */
 export const LAUNCH_SIGNATURE_PARAM = 'signature';
 
 /**
- * The string the launch signature covers: the six parameters' decoded values in their fixed order,
+ * The string the launch signature covers: the parameters' decoded values in their fixed order,
  * joined by a line feed. Decoded values, so the provider's URL library need not encode as ours does.
  */
 export function launchSigningString(params: Record<LaunchSignedParam, string>): string {

@@ -50,6 +50,17 @@ interface Entry<T> {
   value?: T;
 }
 
+/**
+ * Who follows the cache's notifications (the live balance streams, live-balance.ts) on its own
+ * connections, without a LISTEN of their own. A null player id: everyone (a TRUNCATE).
+ */
+export interface PlayerChangeFollower {
+  walletChanged(playerId: number | null): void;
+  sessionChanged(playerId: number | null): void;
+  /** false: notifications may be missed (a channel's connection is down); true: listening again. */
+  listeningChanged(listening: boolean): void;
+}
+
 export interface PlayerCacheOptions {
   /**
    * The running site cache of the same database: sessions carry their site's row, invalidated by
@@ -82,6 +93,7 @@ export class PlayerCache {
   private readonly now: () => number;
   /** Channels whose notification connection is down. */
   private readonly down = new Set<string>();
+  private readonly followers = new Set<PlayerChangeFollower>();
   readonly log: FastifyBaseLogger | undefined;
   readonly stats = { hits: 0, misses: 0, invalidations: 0 };
 
@@ -229,8 +241,32 @@ export class PlayerCache {
   /** A notification connection went down (reads go to the database) or came back (the cache starts empty). */
   setListening(channel: string, listening: boolean): void {
     this.clear();
+    const before = this.listening;
     if (listening) this.down.delete(channel);
     else this.down.add(channel);
+    if (this.listening !== before) for (const follower of this.followers) follower.listeningChanged(this.listening);
+  }
+
+  /** Follows the wallet and session notifications this cache hears; answers the unfollow. */
+  follow(follower: PlayerChangeFollower): () => void {
+    this.followers.add(follower);
+    return () => void this.followers.delete(follower);
+  }
+
+  /** A wallet notification (a player id, or '*' for everyone): forgets, then tells the followers. */
+  walletNotified(payload: string): void {
+    const playerId = isId(payload) ? Number(payload) : null;
+    if (playerId === null) this.clear();
+    else this.forgetWallet(playerId);
+    for (const follower of this.followers) follower.walletChanged(playerId);
+  }
+
+  /** A session notification (a player id, or '*' for everyone): forgets, then tells the followers. */
+  sessionNotified(payload: string): void {
+    const playerId = isId(payload) ? Number(payload) : null;
+    if (playerId === null) this.clear();
+    else this.forgetSessions(playerId);
+    for (const follower of this.followers) follower.sessionChanged(playerId);
   }
 
   get size(): { sessions: number; wallets: number } {
@@ -289,8 +325,8 @@ export interface RunningPlayerCache {
 export async function startPlayerCache(database: Database, options: PlayerCacheOptions = {}): Promise<RunningPlayerCache | null> {
   const cache = new PlayerCache(options);
   const channels: [string, (payload: string) => void][] = [
-    [SESSION_CHANGED_CHANNEL, (payload) => (isId(payload) ? cache.forgetSessions(Number(payload)) : cache.clear())],
-    [WALLET_CHANGED_CHANNEL, (payload) => (isId(payload) ? cache.forgetWallet(Number(payload)) : cache.clear())],
+    [SESSION_CHANGED_CHANNEL, (payload) => cache.sessionNotified(payload)],
+    [WALLET_CHANGED_CHANNEL, (payload) => cache.walletNotified(payload)],
   ];
   const stops: (() => Promise<void>)[] = [];
   try {

@@ -84,6 +84,28 @@ async function checkSessionLater(
   return verdict;
 }
 
+/**
+ * The verdict on a session without touching it: a live balance stream checks its session again
+ * when the session may have changed, and an open stream is not the player's activity (the idle
+ * expiry of docs/product.md D5 still ends it).
+ */
+export async function checkSessionQuietly(
+  db: Db,
+  cache: PlayerCache | null,
+  accountId: string,
+  tokenHash: string,
+  now = Date.now(),
+): Promise<SessionCheck & { endsAt?: number }> {
+  const cached = cache
+    ? await cache.session(tokenHash, loadSession, db)
+    : await loadSession(db, tokenHash).then((row) => (row ? { row, lastSeenAt: row.session.lastSeenAt.getTime() } : null));
+  if (!cached) return { ok: false, message: 'sessionExpired' };
+  const verdict = sessionVerdict(cached, accountId, now);
+  // When it ends unless the player is active meanwhile (then it is checked again, and lives on).
+  const endsAt = Math.min(cached.row.session.expiresAt.getTime(), cached.lastSeenAt + SESSION_IDLE_MS);
+  return verdict.ok ? { ...verdict, endsAt } : verdict;
+}
+
 /** last_seen_at is due to be written (only ever for a session that is otherwise live). */
 function touchDue(cached: CachedSession, now: number): boolean {
   return now - cached.lastSeenAt > TOUCH_EVERY_MS;

@@ -64,8 +64,24 @@ export async function countCatalogueGames(db: Db, siteId: number, condition: SQL
   return Number(row?.count ?? 0);
 }
 
-/** A row as the contracts' catalogue game (docs/product.md §3 Game plus the tile's extras). */
-export function catalogueGameOf(row: CatalogueGameRow): CatalogueGame {
+/**
+ * The providers' integrations as far as the catalogue needs them: whether one offers play money
+ * (games/registry.ts; typed here by shape, so the catalogue does not depend on the games feature).
+ */
+export interface DemoProviders {
+  get(providerCode: string): { adapter: { demo?: unknown } } | undefined;
+}
+
+/** A guest may play the provider's games with play money: its integration has a demo (issue 23 §2). */
+export function offersDemo(integrations: DemoProviders, providerCode: string): boolean {
+  return integrations.get(providerCode)?.adapter.demo !== undefined;
+}
+
+/**
+ * A row as the contracts' catalogue game (docs/product.md §3 Game plus the tile's extras); the
+ * integrations tell whether it has a demo.
+ */
+export function catalogueGameOf(row: CatalogueGameRow, integrations: DemoProviders): CatalogueGame {
   const gameType = row.gameType as GameCategory;
   return {
     provider_code: row.providerCode,
@@ -77,5 +93,6 @@ export function catalogueGameOf(row: CatalogueGameRow): CatalogueGame {
     game_placeholder: gamePlaceholder({ name: row.gameName, provider: row.providerName, category: gameType }),
     hot: row.hot,
     is_new: row.isNew,
+    has_demo: offersDemo(integrations, row.providerCode),
   };
 }

@@ -5,7 +5,7 @@ import { games, siteProviders, siteSettings } from '../db/schema.js';
 import { PreSerialized, type CallHandler } from '../http/calls.js';
 import { siteContentCall } from '../content/index.js';
 import { deepFreeze } from '../shared/deep-freeze.js';
-import { catalogueGameOf, selectCatalogueGames } from './catalogue-game.js';
+import { catalogueGameOf, selectCatalogueGames, type DemoProviders } from './catalogue-game.js';
 import type { SiteLookup } from '../sites/index.js';
 import { KeptPerSite } from './kept.js';
 
@@ -43,7 +43,7 @@ export async function gameListSizes(db: Db, siteId: number): Promise<GameListSiz
 const LIST_FLAGS = { hot: games.hot, featured: games.featured, popular: games.popular, new: games.isNew } as const;
 
 /** The four lists of a site: its flagged games of the providers it offers, in the site's order, each at most its size. */
-export async function loadGameLists(db: Db, siteId: number, sizes: GameListSizes): Promise<GameListsReply> {
+export async function loadGameLists(db: Db, siteId: number, sizes: GameListSizes, integrations: DemoProviders): Promise<GameListsReply> {
   const lists = await Promise.all(
     GAME_LIST_KEYS.map((list) =>
       selectCatalogueGames(db, siteId)
@@ -52,7 +52,7 @@ export async function loadGameLists(db: Db, siteId: number, sizes: GameListSizes
         .limit(sizes[list]),
     ),
   );
-  const value = Object.fromEntries(GAME_LIST_KEYS.map((list, index) => [list, lists[index]!.map(catalogueGameOf)])) as GameListsReply['value'];
+  const value = Object.fromEntries(GAME_LIST_KEYS.map((list, index) => [list, lists[index]!.map((row) => catalogueGameOf(row, integrations))])) as GameListsReply['value'];
   return { statusCode: 1, message: 'OK', value };
 }
 
@@ -64,16 +64,17 @@ export async function loadGameLists(db: Db, siteId: number, sizes: GameListSizes
  */
 const keptLists = new KeptPerSite<PreSerialized<GameListsReply>>();
 
-async function keptGameLists(db: Db, sites: SiteLookup, siteId: number): Promise<PreSerialized<GameListsReply>> {
+async function keptGameLists(db: Db, sites: SiteLookup, siteId: number, integrations: DemoProviders): Promise<PreSerialized<GameListsReply>> {
   const sizes = await gameListSizes(db, siteId);
   const key = GAME_LIST_KEYS.map((list) => sizes[list]).join(',');
   return keptLists.get(sites, siteId, key, async () => {
-    const reply = await loadGameLists(db, siteId, sizes);
+    // The integrations are fixed for the app's life, like the site lookup the lists are kept by.
+    const reply = await loadGameLists(db, siteId, sizes, integrations);
     return new PreSerialized(deepFreeze(reply), JSON.stringify(reply));
   });
 }
 
 /** game_lists: the home page's hot, featured, popular and new lists (docs/product.md §9 fallback sizes). */
 export const gameListsHandler: CallHandler<'gameLists'> = siteContentCall<'gameLists'>(async (_payload, { db, site, services }) =>
-  keptGameLists(db, services.siteLookup, site.id),
+  keptGameLists(db, services.siteLookup, site.id, services.gameProviders),
 );

@@ -1,2 +1,2 @@
 /** What other features may use of catalogue/ (ADR 0027): everything else in the folder is its own. */
-export { catalogueGameOf, gameNamed, offeredBySite, selectCatalogueGames } from './catalogue-game.js';
+export { catalogueGameOf, gameNamed, offeredBySite, offersDemo, selectCatalogueGames } from './catalogue-game.js';

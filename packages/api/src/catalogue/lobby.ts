@@ -98,5 +98,9 @@ export const lobbyHandler: CallHandler<'lobby'> = siteContentCall<'lobby'>(async
     (providerCode
       ? (providerList.find((entry) => entry.provider_code === providerCode)?.count ?? 0)
       : providerList.reduce((sum, entry) => sum + entry.count, 0));
-  return reply(rows.map(catalogueGameOf), total, providerList);
+  return reply(
+    rows.map((row) => catalogueGameOf(row, services.gameProviders)),
+    total,
+    providerList,
+  );
 });

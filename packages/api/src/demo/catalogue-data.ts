@@ -57,7 +57,19 @@ const DEMO_CATEGORIES: Record<ProviderCode, GameCategory[]> = {
   BINGOPLUS: ['bingo'],
   RACE: ['horseracing'],
   DERBY: ['horseracing'],
+  HOUSE: ['hashgame', 'arcade', 'table', 'lottery'],
 };
+
+/**
+ * The house studio's games (packages/house-games): real games, listed under their own names and
+ * codes rather than made-up ones, and on every home list, since they are the demo's playable games.
+ */
+const HOUSE_DEMO_GAMES: readonly { gameCode: string; gameName: string; gameType: GameCategory }[] = [
+  { gameCode: 'HASH-PARITY', gameName: 'Hash Parity', gameType: 'hashgame' },
+  { gameCode: 'MINES', gameName: 'Mines', gameType: 'arcade' },
+  { gameCode: 'ROULETTE', gameName: 'European Roulette', gameType: 'table' },
+  { gameCode: 'KENO', gameName: 'Keno 40', gameType: 'lottery' },
+];
 
 /** The demo catalogue's providers: code, slug and name from the contracts, and the categories they offer. */
 export const DEMO_PROVIDERS: (ProviderEntry & { categories: GameCategory[] })[] = PROVIDERS.map((provider) => ({
@@ -104,6 +116,7 @@ export interface DemoGame {
 export function demoGames(): DemoGame[] {
   const games: DemoGame[] = [];
   DEMO_PROVIDERS.forEach((provider, p) => {
+    if (provider.code === 'HOUSE') return;
     for (const category of provider.categories) {
       const [first, second] = NAME_PARTS[category];
       const count = category === 'slots' ? 8 : category === 'livecasino' ? 5 : 4;
@@ -127,6 +140,10 @@ export function demoGames(): DemoGame[] {
         });
       }
     }
+  });
+  // Last, so the made-up games keep the flags they had before the studio came.
+  HOUSE_DEMO_GAMES.forEach((game, index) => {
+    games.push({ ...game, providerCode: 'HOUSE', categories: [game.gameType], hot: true, featured: true, popular: true, isNew: true, sortOrder: index });
   });
   return games;
 }

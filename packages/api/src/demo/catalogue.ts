@@ -39,7 +39,8 @@ const FAMILY_CATEGORIES: Record<'casino' | 'slot' | 'sportsbook', GameCategory[]
 /**
  * The demo sites' provider order: the providers of the categories the site's template family
  * leads with come first, so a casino's hot list opens with live casino and a sportsbook's with
- * sports; within a category the providers are rotated per site, so the sites still differ.
+ * sports (the house studio comes second); within a category the providers are rotated per site,
+ * so the sites still differ.
  */
 async function orderDemoProviders(db: Db): Promise<void> {
   const categoriesOf = new Map<string, GameCategory[]>(DEMO_PROVIDERS.map((provider) => [provider.code, provider.categories]));
@@ -52,6 +53,10 @@ async function orderDemoProviders(db: Db): Promise<void> {
     const ordered = providerRows
       .map((provider, index) => ({ provider, rank: rank(provider.code), spin: (index * 7 + turn) % providerRows.length }))
       .sort((a, b) => a.rank - b.rank || a.spin - b.spin);
+    // The house studio's games are the demo's playable ones: second, so they reach the home lists
+    // while the site still leads with its family's first provider.
+    const house = ordered.findIndex((entry) => entry.provider.code === 'HOUSE');
+    if (house > 1) ordered.splice(1, 0, ...ordered.splice(house, 1));
     const values = sql.join(
       ordered.map((entry, index) => sql`(${entry.provider.id}::int, ${index}::int)`),
       sql`, `,
@@ -138,4 +143,13 @@ async function seedListSizes(db: Db): Promise<void> {
     return siteId === undefined ? [] : [{ siteId, key: listSizeKey(entry.list), value: String(entry.size) }];
   });
   if (values.length > 0) await db.insert(siteSettings).values(values).onConflictDoNothing();
+}
+
+/**
+ * Seed step of issue 23: the house studio's provider and games (syncDemoCatalogue adds them and
+ * offers the provider on every site), placed in every site's provider order (orderDemoProviders).
+ */
+export async function seedHouseStudio(db: Db): Promise<void> {
+  await syncDemoCatalogue(db);
+  await orderDemoProviders(db);
 }

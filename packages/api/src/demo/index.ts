@@ -8,7 +8,7 @@ import { seedVip } from './vip.js';
 import { seedCmsTerms, seedContent } from './content.js';
 import { seedRewards } from './rewards.js';
 import { seedRewardPrograms } from './programs.js';
-import { refreshGameArtUrls, seedCatalogueUpdate, syncDemoCatalogue } from './catalogue.js';
+import { refreshGameArtUrls, seedCatalogueUpdate, seedHouseStudio, syncDemoCatalogue } from './catalogue.js';
 import { seedBanking } from './banking.js';
 
 /** The password of the demo players (docs/product.md D7). */
@@ -33,6 +33,7 @@ const STEPS: Step[] = [
   { name: '0009-missions-spin-promotions', run: seedRewardPrograms },
   { name: '0010-cms-terms', run: seedCmsTerms },
   { name: '0013-banking', run: seedBanking },
+  { name: '0014-house-studio', run: seedHouseStudio },
 ];
 
 /** The demo seed's steps, in order. */

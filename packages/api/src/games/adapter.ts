@@ -32,6 +32,10 @@ export interface LaunchRequest {
   device: 'desktop' | 'mobile';
   /** Where the provider's exit or home button leads back: the game's lobby on the player's site. */
   returnUrl: string;
+  /** The player's stable reference within the site (their id), the same in every game session. */
+  playerRef: string;
+  /** The site's stable reference (its external id). */
+  siteRef: string;
 }
 
 export interface LaunchResult {
@@ -49,6 +53,18 @@ export interface LaunchResult {
  */
 export interface ProviderAdapter {
   launch(request: LaunchRequest): Promise<LaunchResult>;
+  /** Play money for a guest (no session, no wallet), for providers that offer it; absent otherwise. */
+  demo?(request: DemoRequest): Promise<LaunchResult>;
+}
+
+/** What a demo (play money) launch needs: no token, no player. */
+export interface DemoRequest {
+  gameCode: string;
+  currency: string;
+  language: { locale: LocaleCode; tag: string };
+  device: 'desktop' | 'mobile';
+  /** Where the game's exit leads back: the game's lobby on the site. */
+  returnUrl: string;
 }
 
 /*

@@ -56,7 +56,6 @@ export const launchHandlers: CallHandlers = {
     const gameSessionId = recorded!.id;
 
     const locale: LocaleCode = payload.locale ?? siteLocale(site.languages);
-    const returnPath = `${localePrefix(locale)}${CATEGORY_ROUTES[row.gameType as GameCategory]}`;
     let launched: { url: string; mode?: LaunchMode | undefined };
     try {
       launched = await integration.adapter.launch({
@@ -67,7 +66,9 @@ export const launchHandlers: CallHandlers = {
         currency: site.currency,
         language: { locale, tag: LOCALE_LANGS[locale] },
         device: payload.device,
-        returnUrl: `${await returnOrigin(db, site.id, ctx.origin)}${returnPath}`,
+        returnUrl: await lobbyReturnUrl(db, site.id, ctx.origin, locale, row.gameType),
+        playerRef: String(player.id),
+        siteRef: site.externalId,
       });
       if (!isHttpUrl(launched.url)) throw new Error('the adapter answered an address that is not absolute http(s)');
     } catch (error) {
@@ -78,15 +79,28 @@ export const launchHandlers: CallHandlers = {
       return failure('gameNotAvailable');
     }
 
-    // docs/product.md §9: the 'popup' providers always open in a window of their own.
-    const popup = (POPUP_PROVIDERS as readonly string[]).includes(row.providerCode.toUpperCase());
-    const mode: LaunchMode = popup ? 'popup' : (launched.mode ?? integration.mode ?? 'iframe');
-    return { statusCode: 1, message: 'OK', value: { url: launched.url, mode, game_session_id: gameSessionId, game: catalogueGameOf(row) } };
+    const mode = openingMode(row.providerCode, launched.mode, integration.mode);
+    return {
+      statusCode: 1,
+      message: 'OK',
+      value: { url: launched.url, mode, game_session_id: gameSessionId, game: catalogueGameOf(row, services.gameProviders) },
+    };
   }, MOVES_MONEY),
 };
 
+/** How a game opens: docs/product.md §9's 'popup' providers always in a window of their own; else as the adapter, then the integration, says; else in the frame. */
+export function openingMode(providerCode: string, adapterMode: LaunchMode | undefined, integrationMode: LaunchMode | undefined): LaunchMode {
+  const popup = (POPUP_PROVIDERS as readonly string[]).includes(providerCode.toUpperCase());
+  return popup ? 'popup' : (adapterMode ?? integrationMode ?? 'iframe');
+}
+
+/** Where a game's exit leads back: the game's lobby on the site, in the game's language (see returnOrigin). */
+export async function lobbyReturnUrl(db: Db, siteId: number, requestOrigin: string, locale: LocaleCode, gameType: string): Promise<string> {
+  return `${await returnOrigin(db, siteId, requestOrigin)}${localePrefix(locale)}${CATEGORY_ROUTES[gameType as GameCategory]}`;
+}
+
 /** The site's default language (its first), as a locale code. */
-function siteLocale(languages: string[]): LocaleCode {
+export function siteLocale(languages: string[]): LocaleCode {
   const first = languages[0];
   return first && isLocaleCode(first) ? first : DEFAULT_LOCALE;
 }
@@ -117,7 +131,7 @@ function hostnameOf(origin: string): string | null {
   }
 }
 
-function isHttpUrl(value: string): boolean {
+export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:';

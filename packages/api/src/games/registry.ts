@@ -112,16 +112,32 @@ export interface GameProviderRegistry {
   readonly frameOrigins: readonly string[];
 }
 
-export function createProviderRegistry(config: GameProvidersConfig = {}): GameProviderRegistry {
+/** An integration made in code rather than configured (the mounted house studio), with its frame origin once known. */
+export interface BuiltInIntegration {
+  integration: ProviderIntegration;
+  frameOrigin(): string | null;
+}
+
+/**
+ * The configured integrations, and the built-in ones (a configured integration of the same code
+ * wins: the studio run as a service of its own replaces the mounted one).
+ */
+export function createProviderRegistry(config: GameProvidersConfig = {}, builtIn: readonly BuiltInIntegration[] = []): GameProviderRegistry {
   const integrations = new Map<string, ProviderIntegration>();
+  const added = builtIn.filter(({ integration }) => !Object.keys(config).some((code) => code.toUpperCase() === integration.code));
+  for (const { integration } of added) integrations.set(integration.code, integration);
   for (const [code, settings] of Object.entries(config)) {
     const adapter = new SeamlessAdapter(settings);
     integrations.set(code.toUpperCase(), { code: code.toUpperCase(), mode: settings.mode, adapter, callbacks: adapter });
   }
-  const frameOrigins = [...new Set(Object.values(config).map((settings) => new URL(settings.launch_url).origin))];
+  const configuredOrigins = [...new Set(Object.values(config).map((settings) => new URL(settings.launch_url).origin))];
   return {
     get: (code) => integrations.get(code.toUpperCase()),
     codes: [...integrations.keys()],
-    frameOrigins,
+    // Read per page: a built-in origin is known only once the server listens.
+    get frameOrigins() {
+      const late = added.map(({ frameOrigin }) => frameOrigin()).filter((origin): origin is string => origin !== null);
+      return late.length ? [...new Set([...configuredOrigins, ...late])] : configuredOrigins;
+    },
   };
 }

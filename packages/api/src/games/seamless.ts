@@ -57,9 +57,9 @@ export interface CallbackAuthenticator {
 
 /**
  * The generic HMAC seamless-wallet integration. Launch: the configured launch_url plus the query
- * token, game, currency, lang, device and return_url, and `signature`, the hex HMAC-SHA256 under
- * the secret of those six parameters' values joined by line feeds in that order (`launchSigningString` of the
- * contracts). Callbacks: registerProviderWalletRoutes below.
+ * token, game, currency, lang, device, return_url, player and site, and `signature`, the hex
+ * HMAC-SHA256 under the secret of those parameters' values joined by line feeds in that order
+ * (`launchSigningString` of the contracts). Callbacks: registerProviderWalletRoutes below.
  */
 export class SeamlessAdapter implements ProviderAdapter, CallbackAuthenticator {
   // Private fields stay out of JSON.stringify and of logged objects.
@@ -79,6 +79,8 @@ export class SeamlessAdapter implements ProviderAdapter, CallbackAuthenticator {
       lang: request.language.tag,
       device: request.device,
       return_url: request.returnUrl,
+      player: request.playerRef,
+      site: request.siteRef,
     };
     const url = new URL(this.#launchUrl);
     for (const name of LAUNCH_SIGNED_PARAMS) url.searchParams.set(name, signed[name]);

@@ -3,9 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { decimalsEqual, isZeroDecimal, type WalletErrorCode } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { gameSessions, games, players, playerVip, providers, providerTransactions, type ProviderTransactionKind } from '../db/schema.js';
+import { gameSessions, games, playerVip, providers, providerTransactions, type ProviderTransactionKind } from '../db/schema.js';
 import { hashToken } from '../shared/hash-token.js';
 import { gameAccount, postToLedger, readBalances } from '../ledger/index.js';
+import { refuseStake } from './stake-guard.js';
 import type { SeamlessWallet, WalletMoveRequest, WalletResult, WalletRollbackRequest, WalletSessionRequest } from './adapter.js';
 
 /** The game session a token names, with what the wallet needs of it. */
@@ -79,10 +80,9 @@ async function moveMoney(db: Db, request: WalletMoveRequest, kind: 'debit' | 'cr
       await tx.insert(providerTransactions).values({ ...rowOf(session, request, kind), status: 'refused', refusalCode: code });
       return refuseNow(tx, session, code, message);
     };
-    // A blocked or closed player stakes nothing more; the wins of rounds in play still settle.
-    if (kind === 'debit' && (await playerStatus(tx, session)) !== 'active') {
-      return refuse('PLAYER_BLOCKED', 'The player may not place bets.');
-    }
+    // Every stake passes the stake guard (limits and exclusions live there); wins and rollbacks still settle.
+    const refusal = kind === 'debit' ? await refuseStake(tx, { siteId: session.siteId, playerId: session.playerId, amount: request.amount }) : null;
+    if (refusal) return refuse(refusal.code, refusal.message);
     // No stake of the round was taken: there is no win to pay (a refused stake replayed as a win mints money).
     if (kind === 'credit' && (await roundStakesAllRefused(tx, session, request.roundId))) {
       return refuse('ROUND_STAKE_REFUSED', "The round's stake was refused: it has no win to pay.");
@@ -247,11 +247,6 @@ async function inLockedTransaction(db: Db, session: WalletSession, transactionId
     if (!isUniqueViolation(error, 'provider_transactions_site_provider_tx_key')) throw error;
     return run();
   }
-}
-
-async function playerStatus(tx: Db, session: WalletSession): Promise<string | undefined> {
-  const [player] = await tx.select({ status: players.status }).from(players).where(eq(players.id, session.playerId)).limit(1);
-  return player?.status;
 }
 
 /** The game session of a token, when it is one of the request's provider. */

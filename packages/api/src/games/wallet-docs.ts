@@ -54,7 +54,7 @@ export const PROVIDER_WALLET_TAG = {
     "Seamless-wallet callbacks of game providers' servers (not called by the sites). " +
     `${SIGNATURE_SCHEME} ` +
     `The launch address the provider opens carries ${LAUNCH_SIGNED_PARAMS.join(', ')} and ${LAUNCH_SIGNATURE_PARAM}, ` +
-    'the hex HMAC-SHA256 of those six values joined by line feeds in that order. Replies are {status: "OK", balance, currency} or ' +
+    'the hex HMAC-SHA256 of those values joined by line feeds in that order. Replies are {status: "OK", balance, currency} or ' +
     '{status: "ERROR", code, message} with the HTTP status of the code. debit, credit and rollback are idempotent by transaction_id ' +
     '(unique per provider and site): the same request again answers as the first time (OK with the balance now, or the same refusal) and moves nothing; ' +
     'the same id with another type, amount, round or player answers TRANSACTION_CONFLICT. The provider retries with the same id after a 5xx or no answer.',

@@ -22,9 +22,11 @@ import { registerDocsRoutes } from '../docs/routes.js';
 import { startSiteCache } from '../sites/site-cache.js';
 import { databaseSiteLookup } from '../sites/sites.repo.js';
 import { startPlayerCache } from '../accounts/player-cache.js';
+import { registerLiveBalanceRoute } from '../accounts/live-route.js';
 import { startPurgeJob } from '../accounts/purge.js';
 import { createProviderRegistry } from '../games/registry.js';
 import { registerProviderWalletRoutes } from '../games/seamless.js';
+import type { HouseMount } from '../games/house-mount.js';
 import { registerOperatorRoutes } from '../banking/ops-routes.js';
 import { requestEnded, requestStarted } from '../process-guard.js';
 import { z } from 'zod';
@@ -51,6 +53,8 @@ export interface AppOptions {
   services?: Partial<Services>;
   /** The proxies whose X-Forwarded-* headers are believed (config TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy;
+  /** The house studio mounted in this server (games/house-mount.ts); none by default. */
+  house?: HouseMount | null;
 }
 
 declare module 'fastify' {
@@ -175,12 +179,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => purgeJob.stop());
 
   registerCallRoutes(app, handlers, database.db, services);
+  // The balance pushed live (ADR 0031): follows the player cache's notifications.
+  app.decorate('liveBalance', registerLiveBalanceRoute(app, database.db, services.playerCache));
   registerDocsRoutes(app);
   await registerProviderWalletRoutes(app, database.db, services.gameProviders);
   registerOperatorRoutes(app, database.db, services.rateLimiter);
   if (services.exposeTacCodes) registerDevRoutes(app, database.db);
   await registerMedia(app, database.db);
   await registerContentMedia(app, database.db);
+  if (options.house) await options.house.register(app);
   app.all('/api/*', async (_request, reply) => reply.code(404).send(failure('notFound')));
 
   const getLoadContext = (request: FastifyRequest): RequestContext => ({

@@ -5,6 +5,7 @@ import { contentHandlers } from '../content/handlers.js';
 import { rewardHandlers } from '../rewards/handlers.js';
 import { catalogueHandlers } from '../catalogue/handlers.js';
 import { launchHandlers } from '../games/launch.js';
+import { demoLaunchHandlers } from '../games/demo-launch.js';
 import { bankingHandlers } from '../banking/handlers.js';
 
 /** The handler of every call of the contracts, by name. */
@@ -15,5 +16,6 @@ export const handlers: CallHandlers = {
   ...rewardHandlers,
   ...catalogueHandlers,
   ...launchHandlers,
+  ...demoLaunchHandlers,
   ...bankingHandlers,
 };

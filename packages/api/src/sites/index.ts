@@ -1,4 +1,4 @@
 /** What other features may use of sites/ (ADR 0027): everything else in the folder is its own. */
 export { SITE_CHANGED_CHANNEL, type SiteCache } from './site-cache.js';
-export { resolveSiteByDomain } from './site-scope.js';
+export { checkSiteOpen, resolveSiteByDomain } from './site-scope.js';
 export { type CategoryProvider, isUnderMaintenance, loadSiteByDomain, type SiteLookup, type SiteRow } from './sites.repo.js';

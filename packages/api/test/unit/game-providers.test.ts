@@ -104,9 +104,11 @@ describe('seamless adapter', () => {
     language: { locale: 'CN' as const, tag: 'zh-CN' },
     device: 'mobile' as const,
     returnUrl: 'https://casino.example/cn/slots?a=1&b=2',
+    playerRef: '42',
+    siteRef: 'casino1',
   };
 
-  it('adds the six parameters and their HMAC-SHA256 to the launch address, keeping its own query', async () => {
+  it('adds the eight parameters and their HMAC-SHA256 to the launch address, keeping its own query', async () => {
     const { url, mode } = await adapter.launch(request);
     expect(mode).toBeUndefined();
     const parsed = new URL(url);
@@ -120,8 +122,10 @@ describe('seamless adapter', () => {
       lang: 'zh-CN',
       device: 'mobile',
       return_url: 'https://casino.example/cn/slots?a=1&b=2',
+      player: '42',
+      site: 'casino1',
     });
-    expect(launchSigningString(values)).toBe('tok_en-123\nPG-SLOTS-1\nPHP\nzh-CN\nmobile\nhttps://casino.example/cn/slots?a=1&b=2');
+    expect(launchSigningString(values)).toBe('tok_en-123\nPG-SLOTS-1\nPHP\nzh-CN\nmobile\nhttps://casino.example/cn/slots?a=1&b=2\n42\ncasino1');
     const expected = createHmac('sha256', SECRET).update(launchSigningString(values)).digest('hex');
     expect(parsed.searchParams.get('signature')).toBe(expected);
   });

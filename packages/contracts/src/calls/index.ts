@@ -23,7 +23,7 @@ import {
   publicOdds,
   referral,
 } from './home.js';
-import { gameLists, getHotGames, launch, lobby } from './product.js';
+import { demoLaunch, gameLists, getHotGames, launch, lobby } from './product.js';
 import {
   adsVisit,
   checkStatus,
@@ -87,6 +87,7 @@ export const CALLS = {
   gameLists,
   lobby,
   launch,
+  demoLaunch,
   // settings
   profileUpdate,
   socialAccount,

@@ -97,6 +97,7 @@ export const catalogueGame = game.extend({
     ),
   hot: z.boolean(),
   is_new: z.boolean(),
+  has_demo: z.boolean().describe("A guest may play it with play money (demo_launch): its provider's integration offers a demo."),
 });
 export type CatalogueGame = z.infer<typeof catalogueGame>;
 
@@ -169,21 +170,26 @@ export const lobby = defineCall({
   reply: lobbyReply,
 });
 
-export const launchPayload = z.strictObject({
-  ...sessionPayload,
+/** The game to open and how: the fields of launch and demo_launch besides the session or site. */
+const gameToOpen = {
   provider_code: providerCode,
   game_code: gameCode,
   locale: z.enum(LOCALE_CODES, 'invalidValue').optional().describe("The page's locale code, passed to the provider for the game's language."),
   device: z.enum(['desktop', 'mobile'], 'invalidValue').default('desktop').describe('The client for the provider to open: mobile below the tablet breakpoint.'),
-});
+};
+
+export const launchPayload = z.strictObject({ ...sessionPayload, ...gameToOpen });
+
+const launchUrl = z.string().describe("Where to open the game, from the provider's adapter: an absolute http(s) address.");
+const launchMode = z
+  .enum(LAUNCH_MODES)
+  .describe("iframe: inside /playnow; popup: in a window of its own (docs/product.md §9 'popup' providers, EVOPLAY); redirect: the whole page goes there.");
 
 export const launchReply = z.object({
   ...okFields,
   value: z.object({
-    url: z.string().describe("Where to open the game, from the provider's adapter: an absolute http(s) address."),
-    mode: z
-      .enum(LAUNCH_MODES)
-      .describe("iframe: inside /playnow; popup: in a window of its own (docs/product.md §9 'popup' providers, EVOPLAY); redirect: the whole page goes there."),
+    url: launchUrl,
+    mode: launchMode,
     game_session_id: z.string().describe('The recorded game session.'),
     game: catalogueGame,
   }),
@@ -200,4 +206,28 @@ export const launch = defineCall({
     'Failure keys: validationError, sessionExpired, BLOCK, CLOSE, permissionDenied, siteInactive, siteExpired, underMaintenance (the site\'s maintenance window is open), gameNotFound (the site does not offer it), gameNotAvailable (its provider has no integration configured or refused the launch), tooManyRequests (more than 30 launches a minute).',
   payload: launchPayload,
   reply: launchReply,
+});
+
+export const demoLaunchPayload = z.strictObject({ ...sitePayload, ...gameToOpen });
+
+export const demoLaunchReply = z.object({
+  ...okFields,
+  value: z.object({
+    url: z.string().describe("Where to open the game with play money, from the provider's adapter: an absolute http(s) address."),
+    mode: launchMode,
+    game: catalogueGame,
+  }),
+});
+export type DemoLaunchReply = z.infer<typeof demoLaunchReply>;
+
+export const demoLaunch = defineCall({
+  path: '/api/product/demo_launch',
+  method: 'POST',
+  access: 'public',
+  tag: 'Product',
+  summary:
+    "Opens a game with play money for a guest (no session, no wallet, no game session recorded): checks that the site offers the game and that its provider's integration offers a demo, and answers where to open it. " +
+    "Failure keys: validationError, siteNotFound, siteInactive, siteExpired, underMaintenance (the site's maintenance window is open), gameNotFound (the site does not offer it), gameNotAvailable (its provider has no integration configured or refused), demoNotAvailable (its provider offers no play money: log in to play), tooManyRequests (more than 30 a minute from one address).",
+  payload: demoLaunchPayload,
+  reply: demoLaunchReply,
 });

@@ -56,6 +56,8 @@ export const PROVIDERS = [
   { code: 'BINGOPLUS', slug: 'bingo-plus', name: 'Bingo Plus' },
   { code: 'RACE', slug: 'race-day', name: 'Race Day' },
   { code: 'DERBY', slug: 'derby-live', name: 'Derby Live' },
+  // The platform's own studio (packages/house-games), served by the platform's server.
+  { code: 'HOUSE', slug: 'house', name: 'House Studio' },
 ] as const satisfies readonly { code: string; slug: string; name: string }[];
 
 export type ProviderEntry = (typeof PROVIDERS)[number];

@@ -13,7 +13,7 @@ const tacReply = { ...ok, expires_in: 300, resend_in: 60 };
 const fav = { game_code: 'sweet-1', game_name: 'Sweet Bonanza', game_type: 'slots', img_url: '/media/games/sweet-1.webp', provider_code: 'PP' };
 const tile = {
   provider_code: 'PP', game_code: 'sweet-1', game_name: 'Sweet Bonanza', game_type: 'slots', game_image: '/media/games/sweet-1.svg',
-  provider_name: 'Pragmatic Play', game_placeholder: 'linear-gradient(109deg,#f74c86,#6510c1)', hot: true, is_new: false,
+  provider_name: 'Pragmatic Play', game_placeholder: 'linear-gradient(109deg,#f74c86,#6510c1)', hot: true, is_new: false, has_demo: false,
 };
 const row = { account_id: 'de**o', amount: '150.00', currency: 'PHP', created_at: at };
 const cmsPage = { status: true, en_body: '<p>About</p>', local_body: '', local_language: null };
@@ -157,6 +157,11 @@ const EXAMPLES: Record<CallName, Example> = {
     payload: { ...session, provider_code: 'PP', game_code: 'sweet-1', locale: 'VI', device: 'mobile' },
     wrong: ['game_code', 3],
     reply: { ...ok, value: { url: 'https://games.example.com/launch?t=x', mode: 'iframe', game_session_id: '7f1c0d9e-2a35-4c1b-9d7e-1b2c3d4e5f60', game: tile } },
+  },
+  demoLaunch: {
+    payload: { ...site, provider_code: 'HOUSE', game_code: 'MINES', locale: 'VI', device: 'mobile' },
+    wrong: ['provider_code', 3],
+    reply: { ...ok, value: { url: 'https://house.example.com/house/demo?game=MINES&lang=vi&currency=PHP', mode: 'iframe', game: { ...tile, has_demo: true } } },
   },
   profileUpdate: {
     payload: { ...session, full_name: 'Demo Player', contact_email: 'demo@example.com' },

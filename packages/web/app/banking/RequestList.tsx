@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { STATUS, type DepositRecord, type PaymentStatus, type WithdrawalRecord } from '@wl/contracts';
-import { refreshBalance } from '../client/account';
+import { onLiveBalance } from '../play/use-live-balance';
 import { callApi, sessionCallPayload } from '../client/api';
 import { handleApiError } from '../client/errors';
 import { showToast } from '../client/toasts';
@@ -16,8 +16,6 @@ import { paymentStatusLabel } from '../history/labels';
 import type { Load } from './use-session-call';
 import { RetryNote } from '../player/RetryNote';
 
-/** How often the open page asks again while a request waits for the operator. */
-export const REQUEST_POLL_MS = 8_000;
 /** How many of the latest requests the deposit and withdrawal pages show. */
 export const RECENT_REQUESTS = 5;
 
@@ -30,9 +28,10 @@ type Balances = { game_balance: string; held_balance: string };
 const idOf = (record: AnyRecord): number => ('deposit_id' in record ? record.deposit_id : record.withdrawal_id);
 
 /**
- * The player's latest requests of a kind, asked again every REQUEST_POLL_MS while one is pending
- * and the tab is shown. A request decided meanwhile is announced, the header's balance refreshed,
- * and `onDecided` called (the page's own balances may have moved).
+ * The player's latest requests of a kind, asked again while one is pending whenever the live
+ * balance moves (an operator's decision moves the money: ADR 0031) and when the tab is shown
+ * again; nothing is polled. A request decided meanwhile is announced and `onDecided` called (the
+ * page's own balances may have moved); the header's balance has come with the stream.
  */
 export function useRecentRequests(kind: RequestKind, enabled: boolean, onDecided?: () => void) {
   const [load, setLoad] = useState<Load<AnyRecord[]>>({ kind: 'loading' });
@@ -60,10 +59,7 @@ export function useRecentRequests(kind: RequestKind, enabled: boolean, onDecided
       // A request the operator decided since the last look: say so, and show the new balance.
       const decided = records.filter((record) => statuses.current.get(idOf(record)) === 'pending' && record.status !== 'pending');
       for (const record of decided) announceDecision(t, kind, record);
-      if (decided.length) {
-        void refreshBalance();
-        decidedHandler.current?.();
-      }
+      if (decided.length) decidedHandler.current?.();
       statuses.current = new Map(records.map((record) => [idOf(record), record.status]));
       setLoad({ kind: 'ready', value: records });
     });
@@ -76,10 +72,10 @@ export function useRecentRequests(kind: RequestKind, enabled: boolean, onDecided
     const again = () => {
       if (document.visibilityState === 'visible') setAttempt((value) => value + 1);
     };
-    const timer = setInterval(again, REQUEST_POLL_MS);
+    const unsubscribe = onLiveBalance(again);
     document.addEventListener('visibilitychange', again);
     return () => {
-      clearInterval(timer);
+      unsubscribe();
       document.removeEventListener('visibilitychange', again);
     };
   }, [pending]);

@@ -87,6 +87,7 @@ export const NETWORK_FAILURES = {
   gameLists: serviceUnavailable,
   lobby: serviceUnavailable,
   launch: serviceUnavailable,
+  demoLaunch: serviceUnavailable,
   missions: serviceUnavailable,
   missionClaim: serviceUnavailable,
   spinInfo: serviceUnavailable,

@@ -42,6 +42,7 @@ export const CALL_ROUTES = {
   gameLists: { path: '/api/product/game_lists', method: 'POST', access: 'public' },
   lobby: { path: '/api/product/lobby', method: 'POST', access: 'public' },
   launch: { path: '/api/product/launch', method: 'POST', access: 'session' },
+  demoLaunch: { path: '/api/product/demo_launch', method: 'POST', access: 'public' },
   profileUpdate: { path: '/api/settings/profile_update', method: 'POST', access: 'session' },
   socialAccount: { path: '/api/settings/social_account', method: 'POST', access: 'public' },
   top10WinnerWithdrawal: { path: '/api/settings/top10winner_withdrawal', method: 'POST', access: 'public' },

@@ -10,12 +10,13 @@ import { playnowPath } from '../play/links';
 import { useGameLauncher } from '../play/use-game-launcher';
 import { useT } from '../i18n/use-t';
 import { useScreenTitle } from '../i18n/screen-titles';
+import { useSession } from '../client/session';
 
 /**
  * A game as a tile shows it: the Game of docs/product.md §3, with the catalogue's extras when the list has
  * them (the lobby and the home lists do; get_hot_games answers plain games).
  */
-export type TileGame = Game & Partial<Pick<CatalogueGame, 'provider_name' | 'game_placeholder' | 'hot' | 'is_new'>>;
+export type TileGame = Game & Partial<Pick<CatalogueGame, 'provider_name' | 'game_placeholder' | 'hot' | 'is_new' | 'has_demo'>>;
 
 const PROVIDER_NAMES: ReadonlyMap<string, string> = new Map(PROVIDERS.map((provider) => [provider.code, provider.name]));
 
@@ -45,7 +46,8 @@ function keepPlaceholder(event: SyntheticEvent<HTMLImageElement>): void {
  * A game tile: a link that opens the game (/playnow, whose close button goes back to `from`), its
  * art over the blurred placeholder, the live, hot and new badges, and the favourite heart beside
  * the link (a button cannot sit inside a link; CSS puts it on the art's corner). The data
- * attributes name the game for tests and analytics.
+ * attributes name the game for tests and analytics. A guest's tile of a game with a demo opens it
+ * with play money (issue 23 §2) under a "free play" badge; the others meet the guard at /playnow.
  */
 export function GameTile({
   id,
@@ -73,6 +75,9 @@ export function GameTile({
   const { to } = useLocale();
   const location = useLocation();
   const screenTitle = useScreenTitle();
+  // A guest until the stored session is read: a player's tile then links to real play again.
+  const session = useSession();
+  const demo = !session.isAuthenticated && game.has_demo === true;
   // Popup providers' games open in their own window within the click (docs/product.md §9 'popup').
   const launcher = useGameLauncher();
   const back = from ?? `${splitLocale(location.pathname).path}${location.search}`;
@@ -89,8 +94,9 @@ export function GameTile({
       data-provider={game.provider_code}
       data-game-code={game.game_code}
       data-hot={game.hot || undefined}
+      data-demo={demo || undefined}
     >
-      <Link to={to(playnowPath(game, back))} className="tile__link" onClick={(event) => launcher.onGameClick(event, game)}>
+      <Link to={to(playnowPath(game, back, { demo }))} className="tile__link" onClick={(event) => launcher.onGameClick(event, game)}>
         <span className="tile__art" style={art}>
           <img
             className="tile__img"
@@ -108,6 +114,7 @@ export function GameTile({
             {live ? <span className="tile__badge">{t('home.live')}</span> : null}
             {hotBadge && game.hot ? <span className="tile__badge tile__badge--hot">{t('lobby.badgeHot')}</span> : null}
             {game.is_new ? <span className="tile__badge tile__badge--new">{t('lobby.badgeNew')}</span> : null}
+            {demo ? <span className="tile__badge tile__badge--demo">{t('lobby.badgeDemo')}</span> : null}
           </span>
         </span>
         <span className="tile__caption">

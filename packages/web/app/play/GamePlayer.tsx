@@ -1,18 +1,20 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { PROVIDERS, displayNumber, type CatalogueGame } from '@wl/contracts';
+import { Link, useNavigate } from 'react-router';
+import { PROVIDERS, displayNumber, guestGuardAction, type CatalogueGame } from '@wl/contracts';
 import type { ReadySite } from '../lib/site-state';
 import { useLocale } from '../lib/use-locale';
 import { splitLocale } from '../lib/locale';
 import { useSession } from '../client/session';
+import { useHydrated } from '../client/hydration';
+import { openModal } from '../client/modals';
+import { openSignIn } from '../shell/AuthModals';
 import { useViewport } from '../device/store';
 import { Icon } from '../frame/icons';
 import { useT } from '../i18n/use-t';
-import { deviceOfViewport, requestLaunch, type UnavailableReason } from './launch';
+import { deviceOfViewport, requestDemoLaunch, requestLaunch, type UnavailableReason } from './launch';
 import { lobbyOf, opensInPopup, type GameRef } from './links';
 import { openGameWindow } from './popup';
 import { useGameLauncher } from './use-game-launcher';
-import { useLiveBalance } from './use-live-balance';
 
 /** Where /playnow stands with its game. */
 type Stage =
@@ -35,12 +37,29 @@ type Stage =
  * under it, so nothing squeezes the game on a phone): a slim bar with the way back, the game's
  * name and the player's balance, and the game's frame under it. Popup providers' games open in a
  * window of their own and redirect-mode games leave the page. The route is player-only: the
- * guard hides the page until the session is known and sends a guest to log in.
+ * guard hides the page until the session is known and sends a guest to log in; but with `demo`
+ * (`demo=1`, issue 23 §2) a guest plays the game with play money when its provider offers it,
+ * under a "Play for fun" badge and a button to log in and play for real. A player asking for
+ * the demo plays for real, and a guest who logs in here is switched to real play at once.
  */
-export function GamePlayer({ state, game: ref, from }: { state: ReadySite; game: GameRef | null; from: string | null }) {
+export function GamePlayer({
+  state,
+  game: ref,
+  from,
+  demo = false,
+}: {
+  state: ReadySite;
+  game: GameRef | null;
+  from: string | null;
+  demo?: boolean;
+}) {
   const { t } = useT();
   const { locale, to } = useLocale();
+  const navigate = useNavigate();
   const session = useSession();
+  const hydrated = useHydrated();
+  // Known once the stored session is read (never on the server or while hydrating).
+  const guestDemo = demo && hydrated && !session.isAuthenticated;
   const viewport = useViewport();
   const launcher = useGameLauncher();
   const popupProvider = !!ref && opensInPopup(ref.provider_code);
@@ -55,9 +74,12 @@ export function GamePlayer({ state, game: ref, from }: { state: ReadySite; game:
   }, [viewport]);
 
   useEffect(() => {
-    if (!ref || !session.isAuthenticated || popupProvider) return;
+    // A guest's play money opens at once; a player's popup game waits for the window's button.
+    if (!ref || (!guestDemo && (!session.isAuthenticated || popupProvider))) return;
     const controller = new AbortController();
-    void requestLaunch(ref, { locale, device: device.current, signal: controller.signal }).then((outcome) => {
+    const options = { locale, device: device.current, signal: controller.signal };
+    const launching = guestDemo ? requestDemoLaunch(ref, { ...options, site: state.site }) : requestLaunch(ref, options);
+    void launching.then((outcome) => {
       if (!outcome) return;
       if (outcome.kind === 'unavailable') return setStage({ kind: 'unavailable', reason: outcome.reason });
       if (outcome.kind === 'failed') return setStage({ kind: 'failed' });
@@ -72,9 +94,7 @@ export function GamePlayer({ state, game: ref, from }: { state: ReadySite; game:
     return () => controller.abort();
     // `t` follows the locale, which is a dependency already.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [session.isAuthenticated, popupProvider, ref?.provider_code, ref?.game_code, locale, attempt]);
-
-  useLiveBalance(session.isAuthenticated && stage.kind !== 'unavailable');
+  }, [session.isAuthenticated, guestDemo, popupProvider, ref?.provider_code, ref?.game_code, locale, attempt]);
 
   const openWindow = async () => {
     if (stage.kind !== 'window' || !ref || opening) return;
@@ -87,6 +107,14 @@ export function GamePlayer({ state, game: ref, from }: { state: ReadySite; game:
     if (outcome === 'blocked') return setStage({ ...stage, blocked: true });
     if (outcome.kind === 'ready') return setStage({ kind: 'window', url: outcome.url, game: outcome.game, blocked: false });
     if (outcome.kind === 'unavailable') setStage({ kind: 'unavailable', reason: outcome.reason });
+  };
+
+  // The template's login (its guard action): the login page, or its login dialog over the game.
+  const logIn = () => {
+    const action = guestGuardAction(state.themeCode);
+    if (action.kind === 'redirect') void navigate(to(action.to));
+    else if (action.modal === 'signin') openSignIn('login');
+    else openModal('login');
   };
 
   const game = stage.kind === 'frame' || stage.kind === 'window' ? stage.game : null;
@@ -103,12 +131,26 @@ export function GamePlayer({ state, game: ref, from }: { state: ReadySite; game:
           <span className="game-bar__name">{title}</span>
           {game ? <span className="game-bar__provider">{game.provider_name}</span> : null}
         </h1>
-        <p className="game-bar__balance" aria-live="polite">
-          <span className="game-bar__label">{t('shell.balance')}</span>
-          <span className="game-bar__amount" data-testid="game-balance">
-            {session.game ? displayNumber(session.game.balance) || '0' : '—'} <span className="game-bar__currency">{state.site.currency}</span>
-          </span>
-        </p>
+        {guestDemo ? (
+          <div className="game-bar__demo">
+            {/* No badge over a game that has no play money (the notice says so). */}
+            {stage.kind === 'unavailable' ? null : (
+              <span className="game-bar__badge" data-testid="demo-badge">
+                {t('play.demoBadge')}
+              </span>
+            )}
+            <button type="button" className="btn btn--primary game-bar__login" onClick={logIn}>
+              {t('play.demoLogin')}
+            </button>
+          </div>
+        ) : (
+          <p className="game-bar__balance" aria-live="polite">
+            <span className="game-bar__label">{t('shell.balance')}</span>
+            <span className="game-bar__amount" data-testid="game-balance">
+              {session.game ? displayNumber(session.game.balance) || '0' : '—'} <span className="game-bar__currency">{state.site.currency}</span>
+            </span>
+          </p>
+        )}
       </div>
       <div className="game-stage">
         {stage.kind === 'frame' ? (
@@ -142,7 +184,12 @@ export function GamePlayer({ state, game: ref, from }: { state: ReadySite; game:
         ) : null}
         {stage.kind === 'unavailable' ? (
           <Notice icon="clock" title={t(`play.${stage.reason}`)} text={t(`errors:${stage.reason}`)} alert>
-            <Link to={back} className="btn btn--primary btn--large">
+            {guestDemo && stage.reason === 'demoNotAvailable' ? (
+              <button type="button" className="btn btn--primary btn--large" onClick={logIn}>
+                {t('play.demoLogin')}
+              </button>
+            ) : null}
+            <Link to={back} className={guestDemo && stage.reason === 'demoNotAvailable' ? 'btn btn--ghost btn--large' : 'btn btn--primary btn--large'}>
               {t('play.backToLobby')}
             </Link>
           </Notice>

@@ -1,5 +1,5 @@
 import { BREAKPOINTS, STATUS, type BreakpointName, type CatalogueGame, type LaunchMode, type LocaleCode } from '@wl/contracts';
-import { callApi, sessionCallPayload } from '../client/api';
+import { callApi, sessionCallPayload, siteCallPayload, type ApiReply } from '../client/api';
 import { handleApiError } from '../client/errors';
 import type { GameRef } from './links';
 
@@ -13,7 +13,7 @@ export type LaunchOutcome =
   | { kind: 'failed' };
 
 /** The launch failures a player gets a page of their own for, with a way back. */
-export const UNAVAILABLE_REASONS = ['gameNotAvailable', 'gameNotFound'] as const;
+export const UNAVAILABLE_REASONS = ['gameNotAvailable', 'gameNotFound', 'demoNotAvailable'] as const;
 export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
 
 /** The client a provider should open (launch contract: mobile below the tablet breakpoint). */
@@ -36,6 +36,27 @@ export async function requestLaunch(
     options.signal ? { signal: options.signal } : {},
   );
   if (options.signal?.aborted) return null;
+  return outcomeOf(reply);
+}
+
+/**
+ * Calls demo_launch for a guest (issue 23 §2): the game with play money, when its provider offers
+ * it (else the outcome is unavailable with demoNotAvailable). Failures as for requestLaunch.
+ */
+export async function requestDemoLaunch(
+  game: GameRef,
+  options: { site: { external_id: string }; locale: LocaleCode; device: 'desktop' | 'mobile'; signal?: AbortSignal },
+): Promise<LaunchOutcome | null> {
+  const reply = await callApi(
+    'demoLaunch',
+    { ...siteCallPayload(options.site), provider_code: game.provider_code, game_code: game.game_code, locale: options.locale, device: options.device },
+    options.signal ? { signal: options.signal } : {},
+  );
+  if (options.signal?.aborted) return null;
+  return outcomeOf(reply);
+}
+
+function outcomeOf(reply: ApiReply<'launch'> | ApiReply<'demoLaunch'>): LaunchOutcome {
   if (reply.statusCode === STATUS.ok && 'value' in reply) {
     return { kind: 'ready', url: reply.value.url, mode: reply.value.mode, game: reply.value.game };
   }

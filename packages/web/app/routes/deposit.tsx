@@ -14,8 +14,8 @@ export { screenMeta as meta } from '../seo/merge-meta';
 /**
  * /deposit: pay into one of the operator's accounts, then tell the site: the form of
  * DepositForm, and the player's latest deposit requests, pending ones with a cancel button. The
- * page asks again while a request is pending, so an approval shows (with the new balance in the
- * header) without a reload.
+ * live balance stream (ADR 0031) brings an operator's decision: the header's balance moves and the
+ * list asks again, without a reload or a poll.
  */
 export default function DepositPage() {
   const { t } = useT();

@@ -8,9 +8,10 @@ import '../styles/play.css';
 export { screenMeta as meta } from '../seo/merge-meta';
 
 /**
- * /playnow?provider=…&game=…&from=…: the game named in the query (routes have no path parameters,
- * docs/product.md §2), full screen. The launch needs the session, which lives in browser storage: it is
- * called from the browser once the guard has let the player in.
+ * /playnow?provider=…&game=…&from=…[&demo=1]: the game named in the query (routes have no path
+ * parameters, docs/product.md §2), full screen. The launch needs the session, which lives in browser
+ * storage: it is called from the browser once the guard has let the player in (or, with demo=1, a
+ * guest in to play with play money).
  */
 export default function PlayNowPage() {
   const site = useReadySite();
@@ -25,6 +26,7 @@ export default function PlayNowPage() {
       state={site}
       game={ref ? { provider_code: ref.provider_code, game_code: ref.game_code } : null}
       from={ref?.from ?? null}
+      demo={ref?.demo ?? false}
     />
   );
 }

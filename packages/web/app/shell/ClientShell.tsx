@@ -8,6 +8,7 @@ import { RouteGuard } from './RouteGuard';
 import { SessionKeeper } from './SessionKeeper';
 import { ErrorDialog } from './ErrorDialog';
 import { LoginModal, SignInModal } from './AuthModals';
+import { useLiveBalance } from '../play/use-live-balance';
 
 /**
  * The client layer of every layout, rendered once after the page: the route guards, the session
@@ -15,6 +16,8 @@ import { LoginModal, SignInModal } from './AuthModals';
  */
 export function ClientShell({ state }: { state: ReadySite }) {
   const modals = useModals();
+  // Every balance on screen follows the wallet live: one stream per browser (ADR 0031).
+  useLiveBalance();
   // The landing URL's campaign, appsflyer_id and the visitor id, once per page load (docs/product.md §7 tracking).
   useEffect(() => captureLanding(new URL(window.location.href)), []);
   return (

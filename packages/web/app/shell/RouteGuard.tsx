@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { ReadySite } from '../lib/site-state';
 import { useLocale } from '../lib/use-locale';
 import { guardDecision } from '../client/guards';
@@ -20,8 +20,10 @@ export function RouteGuard({ state }: { state: ReadySite }) {
   const session = useSession();
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const decision = guardDecision({
     path,
+    search,
     locale,
     themeCode: state.themeCode,
     sessionKnown: hydrated,

@@ -50,6 +50,7 @@ const EXPECTED: Record<CallName, object> = {
   gameLists: unavailable,
   lobby: unavailable,
   launch: unavailable,
+  demoLaunch: unavailable,
   missions: unavailable,
   missionClaim: unavailable,
   spinInfo: unavailable,

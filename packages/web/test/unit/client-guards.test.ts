@@ -42,6 +42,21 @@ describe('guards (docs/product.md §2, D3)', () => {
     expect(decide('slot5', path, { sessionKnown: false, isAuthenticated: false })).toEqual({ kind: 'show' });
   });
 
+  it('/playnow with demo=1 lets a guest in to play with play money (issue 23 §2); the rest of /playnow stays protected', () => {
+    const playnow = (search: string, session: { sessionKnown: boolean; isAuthenticated: boolean }, code: ThemeCode = 'casino1') =>
+      guardDecision({ path: '/playnow', search, locale: 'EN', themeCode: code, ...session });
+    expect(playnow('?provider=HOUSE&game=MINES&demo=1', guest)).toEqual({ kind: 'show' });
+    expect(playnow('?provider=HOUSE&game=MINES&demo=1', guest, 'slot5')).toEqual({ kind: 'show' });
+    expect(playnow('?provider=HOUSE&game=MINES&demo=1', player)).toEqual({ kind: 'show' });
+    // Still "checking" until the session is known: a player there plays for real.
+    expect(playnow('?provider=HOUSE&game=MINES&demo=1', { sessionKnown: false, isAuthenticated: false })).toEqual({ kind: 'checking' });
+    for (const search of ['?provider=HOUSE&game=MINES', '?provider=HOUSE&game=MINES&demo=0', '?provider=HOUSE&game=MINES&demo=true', '']) {
+      expect(playnow(search, guest), search).toEqual({ kind: 'redirect', to: '/login', modal: null, delayMs: 0 });
+    }
+    // demo=1 opens no other protected page.
+    expect(guardDecision({ path: '/deposit', search: '?demo=1', locale: 'EN', themeCode: 'casino1', ...guest }).kind).toBe('redirect');
+  });
+
   it('other pages are open to everyone', () => {
     expect(decide('casino1', '/', guest)).toEqual({ kind: 'show' });
     expect(decide('casino1', '/slots', player)).toEqual({ kind: 'show' });

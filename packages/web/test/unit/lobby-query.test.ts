@@ -52,6 +52,7 @@ describe('loading more games', () => {
     game_placeholder: '',
     hot: false,
     is_new: false,
+    has_demo: false,
   });
 
   it('appends the next page without the games already shown (pages can shift under the player)', () => {
