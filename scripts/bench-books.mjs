@@ -13,8 +13,7 @@
 //   BENCH_TRANSFERS=1000000   BENCH_PLAYERS=20000   BENCH_ROUNDS=5   BENCH_KEEP=1 (keep the database)
 //
 // Run with tsx (the server is TypeScript): `npm run bench:books`.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createThrowawayDatabase } from './lib/throwaway-database.mjs';
 
 const TRANSFERS = Number(process.env.BENCH_TRANSFERS || 1_000_000);
 const PLAYERS = Number(process.env.BENCH_PLAYERS || 20_000);
@@ -27,16 +26,15 @@ const MONTH = { from: '2025-06-01', to: '2025-06-30' };
 process.exitCode = await main();
 
 async function main() {
-  const name = `wl_bench_books_${randomBytes(4).toString('hex')}`;
-  const admin = new URL(SERVER_URL);
+  let throwaway;
   try {
-    await adminQuery(admin, `CREATE DATABASE ${name}`);
+    throwaway = await createThrowawayDatabase(SERVER_URL, 'wl_bench_books');
   } catch (error) {
-    console.error(`Cannot create a database on ${admin.host} (${error.message}): set BENCH_DATABASE_URL to a PostgreSQL server where you may.`);
+    console.error(error.message);
     return 1;
   }
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
+  const { name } = throwaway;
+  const url = new URL(throwaway.url);
   const { openDatabase, queryRows } = await import('../packages/api/src/db/client.ts');
   const { migrate } = await import('../packages/api/src/db/migrate.ts');
   const { runOperatorCall } = await import('../packages/api/src/banking/ops-calls.ts');
@@ -75,8 +73,7 @@ async function main() {
     return 1;
   } finally {
     await database.close();
-    if (process.env.BENCH_KEEP) console.log(`Kept database ${name}.`);
-    else await adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await throwaway.finish();
   }
 }
 
@@ -159,16 +156,6 @@ async function seed(db, sql, queryRows) {
     update wallets w set balance = b.balance, held = b.held from balance b where w.player_id = b.player_id`);
   await db.execute(sql`vacuum analyze ledger_transfers`);
   await db.execute(sql`analyze ledger_accounts`);
-}
-
-async function adminQuery(url, statement) {
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 async function timed(fn) {

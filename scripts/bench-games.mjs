@@ -20,7 +20,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createThrowawayDatabase } from './lib/throwaway-database.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PLAYERS = Number(process.env.BENCH_PLAYERS || 200);
@@ -32,16 +32,15 @@ const FUNDS = '100000.00';
 process.exitCode = await main();
 
 async function main() {
-  const name = `wl_bench_games_${randomBytes(4).toString('hex')}`;
-  const admin = new URL(SERVER_URL);
+  let throwaway;
   try {
-    await adminQuery(admin, `CREATE DATABASE ${name}`);
+    throwaway = await createThrowawayDatabase(SERVER_URL, 'wl_bench_games');
   } catch (error) {
-    console.error(`Cannot create a database on ${admin.host} (${error.message}): set BENCH_DATABASE_URL to a PostgreSQL server where you may.`);
+    console.error(error.message);
     return 1;
   }
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
+  const { name } = throwaway;
+  const url = new URL(throwaway.url);
   const port = await freePort();
   let server;
   try {
@@ -91,18 +90,7 @@ async function main() {
     return 1;
   } finally {
     await server?.stop();
-    if (process.env.BENCH_KEEP) console.log(`Kept database ${name}.`);
-    else await adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((error) => console.error(`Could not drop ${name}: ${error.message}`));
-  }
-}
-
-async function adminQuery(serverUrl, text) {
-  const client = new pg.Client({ connectionString: serverUrl.toString() });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
+    await throwaway.finish();
   }
 }
 

@@ -130,10 +130,11 @@ function runWorker(data) {
 
 /** A worker's share: rounds [from, to) of one game. */
 async function simulate({ code, worker, from, to }) {
-  const { HOUSE_GAMES, SIMULATED_PLAYERS, fairRoundRandom, crashPointHundredths } = await workerGames();
+  const { HOUSE_GAMES, SIMULATED_PLAYERS, fairRoundRandom, crashPointHundredths, sfc32 } = await workerGames();
   const seed = createHash('sha256').update(`${BENCH_SEED}:${code}:${worker}`).digest();
   const serverSeed = seed.toString('hex');
-  const choice = seededChoices(seed);
+  // The player's choices: seeded from the worker's seed (fast; the rounds' numbers stay the fair stream's).
+  const choice = sfc32(seed.readUInt32LE(0), seed.readUInt32LE(4), seed.readUInt32LE(8), seed.readUInt32LE(12));
   const result = { rounds: 0, sum: 0, sumOfSquares: 0, hits: 0, largest: 0 };
   const playRound =
     code === CRASH ? crashRound(crashPointHundredths) : gameRound(HOUSE_GAMES[code], SIMULATED_PLAYERS[code]);
@@ -168,22 +169,6 @@ function crashRound(crashPointHundredths) {
     const target = Math.floor(low * (high / low) ** choice.next());
     return point >= BigInt(target) ? target / 100 : 0;
   };
-}
-
-/** The player's choices: sfc32 seeded with the worker's seed (fast; the rounds' numbers stay the fair stream's). */
-function seededChoices(seed) {
-  let [a, b, c, d] = [seed.readUInt32LE(0), seed.readUInt32LE(4), seed.readUInt32LE(8), seed.readUInt32LE(12)];
-  const next = () => {
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    return (t >>> 0) / 4294967296;
-  };
-  for (let index = 0; index < 16; index += 1) next();
-  return { next };
 }
 
 function print(text) {

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { LIVE_BALANCE_PATH, SESSION_STORAGE_KEY } from '@wl/contracts';
 import { VISIT_KEYS } from '../../packages/web/app/floating/visit-storage';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request, type Response } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request, type Response } from 'playwright-core';
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const MOBILE = { width: 375, height: 740 } as const;
@@ -34,7 +34,7 @@ export function launchBrowser(): Promise<Browser> {
 export async function newContext(
   browser: Browser,
   viewport: Viewport = DESKTOP,
-  options: Pick<BrowserContextOptions, 'locale' | 'userAgent' | 'javaScriptEnabled'> = {},
+  options: Pick<BrowserContextOptions, 'locale' | 'userAgent' | 'javaScriptEnabled' | 'hasTouch' | 'isMobile'> = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { ...viewport }, locale: 'en-US', timezoneId: 'UTC', ...options });
   // Runs in every frame too: a third-party frame (a game provider's) may not touch storage.
@@ -46,6 +46,22 @@ export async function newContext(
     }
   }, VISIT_KEYS.announcementShown);
   return context;
+}
+
+/** A page of a new context (newContext's) for a screen size, and the press of a person on it. */
+export interface PressablePage {
+  context: BrowserContext;
+  page: Page;
+  problems: PageProblems;
+  /** A tap on a phone-sized screen (the context takes touches there), a click on a larger one. */
+  press(target: Locator): Promise<void>;
+}
+
+export async function newPressablePage(browser: Browser, viewport: Viewport, allow: RegExp[] = []): Promise<PressablePage> {
+  const touch = viewport.width < 500;
+  const context = await newContext(browser, viewport, touch ? { hasTouch: true, isMobile: true } : {});
+  const page = await context.newPage();
+  return { context, page, problems: new PageProblems(page, allow), press: (target) => (touch ? target.tap() : target.click()) };
 }
 
 /**

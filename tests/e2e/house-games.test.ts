@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
 import { KENO_PAYTABLE, RED_NUMBERS } from '../../packages/house-games/src/games/index';
 import { useServerAndBrowser } from './harness';
-import { DESKTOP, MOBILE, PageProblems, horizontalOverflow, logInAsDemo, screenshots, type Viewport } from './browser';
+import { DESKTOP, MOBILE, horizontalOverflow, logInAsDemo, newPressablePage, screenshots, type PressablePage, type Viewport } from './browser';
 
 /**
  * The house studio's game pages (issue 23, README "House games: the game pages") in Chromium
@@ -26,18 +26,12 @@ afterEach(async () => {
   context = undefined;
 });
 
-interface Opened {
-  page: Page;
-  problems: PageProblems;
-  /** A tap on phones, a click on desktops. */
-  press(target: Locator): Promise<void>;
-}
+type Opened = PressablePage;
 
 async function newPage(viewport: Viewport): Promise<Opened> {
-  const touch = viewport.width < 500;
-  context = await e2e.browser.newContext({ viewport: { ...viewport }, locale: 'en-US', timezoneId: 'UTC', hasTouch: touch, isMobile: touch });
-  const page = await context.newPage();
-  return { page, problems: new PageProblems(page, ALLOWED), press: (target) => (touch ? target.tap() : target.click()) };
+  const opened = await newPressablePage(e2e.browser, viewport, ALLOWED);
+  context = opened.context;
+  return opened;
 }
 
 /** A guest's demo page (play money: a new demo player with 1,000 each time). */

@@ -42,7 +42,7 @@ export function houseGame(code: string): AnyHouseGame | undefined {
 export * from './types.js';
 export { GameRuleError } from './errors.js';
 export { fairRoundRandom } from './round-random.js';
-export type { SimulatedPlayer } from './simulated-player.js';
+export { sfc32, type SimulatedPlayer } from './simulated-player.js';
 export { crashPoint, crashPointHundredths, CRASH_MAX_HUNDREDTHS, CRASH_RTP } from './crash-point.js';
 export { hashParity, hashDigit, hashPickWins, HASH_PICKS } from './hash-parity.js';
 export { mines, minesMultipleHundredths, minesRtp, MINES_CELLS, MINES_MAX, MINES_MIN, MINES_RTP_RANGE } from './mines.js';

@@ -7,7 +7,8 @@ import { HOUSE_CALLS, HOUSE_ERROR_STATUS, type BootData, type HouseCallName, typ
 import type { AnyHouseGame } from '../games/types.js';
 import { errorPage, gamePage, readClientAssets } from './page.js';
 import { activeSeeds, rotateSeeds } from './seeds.js';
-import { findSession, localeOf, openSession, purgeSessions, verifyLaunch, type StudioSession } from './sessions.js';
+import { findSession, openSession, purgeSessions, verifyLaunch, type StudioSession } from './sessions.js';
+import { resolveLocale } from '../locale.js';
 import { createRoundEngine, type Logger, type Outcome } from './rounds.js';
 import { RECOVERY_EVERY_MS, recoverRounds } from './recovery.js';
 import { limitsOf, type SiteLimitsConfig } from './limits.js';
@@ -166,7 +167,7 @@ export async function houseStudio(app: FastifyInstance, options: HouseStudioOpti
             player: launch.player,
             game: launch.game,
             currency: launch.currency,
-            locale: localeOf(launch.lang),
+            locale: resolveLocale(launch.lang),
             walletToken: launch.token,
             returnUrl: launch.return_url,
           },
@@ -188,7 +189,7 @@ export async function houseStudio(app: FastifyInstance, options: HouseStudioOpti
             player: `demo-${randomBytes(12).toString('base64url')}`,
             game,
             currency,
-            locale: localeOf(typeof query.lang === 'string' ? query.lang : undefined),
+            locale: resolveLocale(typeof query.lang === 'string' ? query.lang : undefined),
             walletToken: null,
             returnUrl,
           },

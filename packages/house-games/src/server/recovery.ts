@@ -1,6 +1,6 @@
 import type { StudioSql } from './sql.js';
 import type { WalletClient } from './wallet-client.js';
-import { creditId, debitId, rollbackId, type Logger } from './rounds.js';
+import { creditRound, moveRound, rollBackStake, type Logger } from './rounds.js';
 
 /*
  * Rounds whose money was left half-moved (the studio died between the debit and the credit, a
@@ -51,26 +51,17 @@ export async function recoverRounds(sql: StudioSql, wallet: WalletClient, log: L
   for (const row of rows) {
     try {
       if (row.status === 'crediting') {
-        const answer = await wallet.credit({ token: row.wallet_token, transactionId: creditId(row.id), roundId: row.id, amount: row.win ?? '0' });
+        const answer = await creditRound(wallet, { id: row.id, token: row.wallet_token, win: row.win ?? '0' });
         if (answer.kind === 'ok') {
-          await sql.query(`UPDATE house.rounds SET status = 'settled', updated_at = now() WHERE id = $1 AND status = 'crediting'`, [row.id]);
+          await moveRound(sql, row.id, 'crediting', 'settled');
           result.settled += 1;
           continue;
         }
       } else {
-        if (row.status === 'debiting') {
-          const moved = await sql.query(`UPDATE house.rounds SET status = 'rolling_back' WHERE id = $1 AND status = 'debiting' RETURNING id`, [row.id]);
-          if (moved.length !== 1) continue;
-        }
-        const answer = await wallet.rollback({
-          token: row.wallet_token,
-          transactionId: rollbackId(row.id),
-          roundId: row.id,
-          reversesTransactionId: debitId(row.id),
-          amount: row.stake,
-        });
+        if (row.status === 'debiting' && !(await moveRound(sql, row.id, 'debiting', 'rolling_back'))) continue;
+        const answer = await rollBackStake(wallet, { id: row.id, token: row.wallet_token, stake: row.stake });
         if (answer.kind === 'ok') {
-          await sql.query(`UPDATE house.rounds SET status = 'rolled_back', updated_at = now() WHERE id = $1 AND status = 'rolling_back'`, [row.id]);
+          await moveRound(sql, row.id, 'rolling_back', 'rolled_back');
           result.rolledBack += 1;
           continue;
         }

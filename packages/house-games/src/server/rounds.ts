@@ -71,11 +71,30 @@ export const ROUND_COLUMNS = `r.id, r.site, r.player, r.game, r.currency, r.demo
   r.stake::text AS stake, r.win::text AS win, r.status, r.wallet_token, r.created_at,
   p.server_seed, p.server_seed_hash, p.client_seed, (p.revealed_at IS NOT NULL) AS revealed`;
 
-export const debitId = (roundId: string): string => `${roundId}:debit`;
-export const creditId = (roundId: string): string => `${roundId}:credit`;
-export const rollbackId = (roundId: string): string => `${roundId}:rollback`;
+const debitId = (roundId: string): string => `${roundId}:debit`;
+const creditId = (roundId: string): string => `${roundId}:credit`;
+const rollbackId = (roundId: string): string => `${roundId}:rollback`;
 
 const money = (minor: bigint): string => fromMinorUnits(minor);
+
+/** Moves a round from one status to another, unless something else (a request, the recovery job) moved it first. */
+export async function moveRound(sql: StudioSql, id: string, from: RoundStatus, to: RoundStatus, extra: { refusal?: string } = {}): Promise<boolean> {
+  const rows = await sql.query(
+    `UPDATE house.rounds SET status = $3, refusal = COALESCE($4, refusal), updated_at = now() WHERE id = $1 AND status = $2 RETURNING id`,
+    [id, from, to, extra.refusal ?? null],
+  );
+  return rows.length === 1;
+}
+
+/** The end of a round in the wallet: its win (0 for a loss) under the round's credit id. */
+export function creditRound(wallet: WalletClient, round: { id: string; token: string; win: string }): Promise<WalletAnswer> {
+  return wallet.credit({ token: round.token, transactionId: creditId(round.id), roundId: round.id, amount: round.win });
+}
+
+/** The round's stake given back under the round's rollback id (which also bars a debit the wallet never saw). */
+export function rollBackStake(wallet: WalletClient, round: { id: string; token: string; stake: string }): Promise<WalletAnswer> {
+  return wallet.rollback({ token: round.token, transactionId: rollbackId(round.id), roundId: round.id, reversesTransactionId: debitId(round.id), amount: round.stake });
+}
 
 /** What the player sees of a round. */
 export function roundViewOf(row: RoundRow, game: AnyHouseGame): RoundView {
@@ -125,15 +144,6 @@ export function createRoundEngine(options: RoundEngineOptions) {
     return row;
   }
 
-  /** Moves a round from one status to another, unless something else moved it first. */
-  async function transition(id: string, from: RoundStatus, to: RoundStatus, extra: { refusal?: string } = {}): Promise<boolean> {
-    const rows = await sql.query(
-      `UPDATE house.rounds SET status = $3, refusal = COALESCE($4, refusal), updated_at = now() WHERE id = $1 AND status = $2 RETURNING id`,
-      [id, from, to, extra.refusal ?? null],
-    );
-    return rows.length === 1;
-  }
-
   async function demoBalance(session: StudioSession): Promise<string> {
     const [row] = await sql.query<{ balance: string }>('SELECT demo_balance::text AS balance FROM house.sessions WHERE token_hash = $1', [session.tokenHash]);
     return trimMoney(row?.balance ?? '0');
@@ -155,9 +165,9 @@ export function createRoundEngine(options: RoundEngineOptions) {
    * retried credit pays.
    */
   async function settle(row: Pick<RoundRow, 'id' | 'wallet_token' | 'win'>, expectedBalance: string | null): Promise<string | null> {
-    const answer = await wallet.credit({ token: row.wallet_token!, transactionId: creditId(row.id), roundId: row.id, amount: row.win ?? '0' });
+    const answer = await creditRound(wallet, { id: row.id, token: row.wallet_token!, win: row.win ?? '0' });
     if (answer.kind === 'ok') {
-      await transition(row.id, 'crediting', 'settled');
+      await moveRound(sql, row.id, 'crediting', 'settled');
       return trimMoney(answer.balance);
     }
     if (answer.kind === 'refused') log.error({ roundId: row.id, code: answer.code }, 'the wallet refused a round credit; left for an operator');
@@ -167,9 +177,9 @@ export function createRoundEngine(options: RoundEngineOptions) {
 
   /** The stake could not be confirmed: give it back (a rollback of an id the wallet never saw also bars it for good). */
   async function undoStake(id: string, token: string, stake: string): Promise<void> {
-    if (!(await transition(id, 'debiting', 'rolling_back'))) return;
-    const answer = await wallet.rollback({ token, transactionId: rollbackId(id), roundId: id, reversesTransactionId: debitId(id), amount: stake });
-    if (answer.kind === 'ok') await transition(id, 'rolling_back', 'rolled_back');
+    if (!(await moveRound(sql, id, 'debiting', 'rolling_back'))) return;
+    const answer = await rollBackStake(wallet, { id, token, stake });
+    if (answer.kind === 'ok') await moveRound(sql, id, 'rolling_back', 'rolled_back');
     else log.warn({ roundId: id, answer: answer.kind }, 'stake rollback unanswered; the recovery job retries it');
   }
 
@@ -238,16 +248,16 @@ export function createRoundEngine(options: RoundEngineOptions) {
       if (session.demo) {
         const after = await moveDemoMoney(session, -stake + (win ?? 0n));
         if (after === null) {
-          await transition(id, 'debiting', 'refused', { refusal: 'INSUFFICIENT_FUNDS' });
+          await moveRound(sql, id, 'debiting', 'refused', { refusal: 'INSUFFICIENT_FUNDS' });
           return refuse('INSUFFICIENT_FUNDS', 'The stake is more than the play money left.');
         }
-        await transition(id, 'debiting', next === 'crediting' ? 'settled' : 'open');
+        await moveRound(sql, id, 'debiting', next === 'crediting' ? 'settled' : 'open');
         balance = after;
       } else {
         const token = session.walletToken!;
         const debit = await wallet.debit({ token, transactionId: debitId(id), roundId: id, amount: money(stake) });
         if (debit.kind === 'refused') {
-          await transition(id, 'debiting', 'refused', { refusal: debit.code });
+          await moveRound(sql, id, 'debiting', 'refused', { refusal: debit.code });
           return walletRefusal(debit);
         }
         if (debit.kind === 'unknown') {
@@ -255,7 +265,7 @@ export function createRoundEngine(options: RoundEngineOptions) {
           await undoStake(id, token, money(stake));
           return refuse('WALLET_UNAVAILABLE', 'The bet could not be confirmed and was cancelled; nothing was taken.');
         }
-        if (!(await transition(id, 'debiting', next))) return refuse('WALLET_UNAVAILABLE', 'The bet was cancelled.');
+        if (!(await moveRound(sql, id, 'debiting', next))) return refuse('WALLET_UNAVAILABLE', 'The bet was cancelled.');
         balance = trimMoney(debit.balance);
         if (next === 'crediting') {
           const expected = trimMoney(money(toMinorUnits(debit.balance) + (win ?? 0n)));

@@ -1,15 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  DEFAULT_LOCALE,
-  LAUNCH_SIGNATURE_PARAM,
-  LAUNCH_SIGNED_PARAMS,
-  LOCALE_CODES,
-  LOCALE_LANGS,
-  isLocaleCode,
-  launchSigningString,
-  type LaunchSignedParam,
-  type LocaleCode,
-} from '@wl/contracts';
+import { LAUNCH_SIGNATURE_PARAM, LAUNCH_SIGNED_PARAMS, launchSigningString, type LaunchSignedParam, type LocaleCode } from '@wl/contracts';
+import { resolveLocale } from '../locale.js';
 import type { StudioSql } from './sql.js';
 
 /*
@@ -52,19 +43,6 @@ export function verifyLaunch(query: Record<string, unknown>, secret: string): Re
   return timingSafeEqual(expected, Buffer.from(signature, 'hex')) ? params : null;
 }
 
-const LOCALE_BY_TAG = new Map(Object.entries(LOCALE_LANGS).map(([code, tag]) => [tag.toLowerCase(), code as LocaleCode]));
-
-/** The platform's locale of a BCP 47 tag or locale code (zh-CN or CN), else the default. */
-export function localeOf(value: string | undefined): LocaleCode {
-  if (!value) return DEFAULT_LOCALE;
-  if (isLocaleCode(value)) return value;
-  const upper = value.toUpperCase();
-  if (isLocaleCode(upper)) return upper;
-  return LOCALE_BY_TAG.get(value.toLowerCase()) ?? DEFAULT_LOCALE;
-}
-
-export { LOCALE_CODES };
-
 interface SessionRow {
   token_hash: string;
   site: string;
@@ -106,7 +84,7 @@ export async function findSession(sql: StudioSql, token: string): Promise<Studio
     player: row.player,
     game: row.game,
     currency: row.currency,
-    locale: localeOf(row.locale),
+    locale: resolveLocale(row.locale),
     walletToken: row.wallet_token,
     demo: row.wallet_token === null,
     returnUrl: row.return_url,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FloatSource } from '../../src/fair/index.js';
 import { fairRoundRandom } from '../../src/games/round-random.js';
+import { sfc32 } from '../../src/games/simulated-player.js';
 import {
   FREE_SPINS_CAP,
   LANTERN_PRIZES,
@@ -20,24 +21,8 @@ import type { RoundRandom } from '../../src/games/types.js';
  * functions: rounds are played from scripted numbers that put chosen strip positions on screen.
  */
 
-/** A small seeded generator (sfc32) for the numbers a test does not script. */
-function seeded(seed: number): FloatSource {
-  let a = seed | 0;
-  let b = 0x9e3779b9 | 0;
-  let c = 0x85ebca6b | 0;
-  let d = 0xc2b2ae35 | 0;
-  const next = () => {
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    return (t >>> 0) / 4294967296;
-  };
-  for (let i = 0; i < 16; i += 1) next();
-  return { next };
-}
+/** The seeded generator for the numbers a test does not script. */
+const seeded = (seed: number): FloatSource => sfc32(seed, 0x9e3779b9, 0x85ebca6b, 0xc2b2ae35);
 
 /** The numbers in `values` first, then the seeded generator's. */
 function scripted(values: number[], seed = 1): RoundRandom {

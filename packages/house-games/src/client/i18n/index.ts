@@ -1,25 +1,14 @@
-import { DEFAULT_LOCALE, LOCALES, MESSAGE_LOCALES, type LocaleCode } from '@wl/contracts';
+import { LOCALE_LANGS, type LocaleCode } from '@wl/contracts';
 import { en, type MessageKey, type Messages } from './en.js';
 import { CATALOGUES } from './catalogues.js';
 
 export type { MessageKey, Messages };
 
-/**
- * The locale of a page's boot data: the site's locale code ("VI") or its language ("vi", "zh-CN",
- * "zh"), any case. Unknown ones, and locales without messages of their own, are English.
- */
-export function resolveLocale(requested: string): LocaleCode {
-  const wanted = requested.trim().toLowerCase();
-  const entry =
-    LOCALES.find((locale) => locale.code.toLowerCase() === wanted) ??
-    LOCALES.find((locale) => locale.lang.toLowerCase() === wanted) ??
-    LOCALES.find((locale) => locale.lang.toLowerCase().split('-')[0] === wanted.split('-')[0]);
-  return entry && MESSAGE_LOCALES.includes(entry.code) ? entry.code : DEFAULT_LOCALE;
-}
+export { resolveLocale } from '../../locale.js';
 
 /** The BCP 47 tag for Intl and the page's lang attribute. */
 export function localeTag(code: LocaleCode): string {
-  return LOCALES.find((locale) => locale.code === code)?.lang ?? 'en';
+  return LOCALE_LANGS[code];
 }
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
