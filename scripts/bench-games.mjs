@@ -1,17 +1,23 @@
 // `npm run bench:games`: simulated players playing the house studio's games against one built
 // server on PostgreSQL (issue 23 §6). It creates a throwaway database on the server of
 // BENCH_DATABASE_URL, starts the built server on it (packages/api/dist/main.js: run `npm run build`
-// first), makes BENCH_PLAYERS funded players on casino1, and each launches a game (the slot,
-// LANTERNS, when the studio has it, else the others in turn) through the platform, opens the
-// studio's page and plays rounds back to back for BENCH_SECONDS. It prints rounds per second and
-// the latency of a round (the studio's `start` call: debit and credit through the wallet) at the
-// 50th and 99th percentiles (target p99 < 50 ms), then checks the books: every site balanced, and
-// each player's balance moved by exactly the stakes and wins of their settled rounds (0 money lost
-// or doubled). Exit code 1 when the books are wrong or nothing could be played; the timings are
+// first), makes BENCH_PLAYERS funded players on casino1, and each launches a game through the
+// platform (by default half the slot, LANTERNS, half the crash game, ROCKET), opens the studio's
+// page and plays for BENCH_SECONDS:
+// - a slot player spins every BENCH_SLOT_PAUSE_MS on average (3 s: the spin's animation and a look
+//   at the result, about 1,200 spins an hour; 0 spins back to back, the server's ceiling);
+// - a crash player asks for the shared round every 500 ms as its page does, bets in each round
+//   (an automatic cash-out, or a cash-out by hand at a target of its own) and cashes out.
+// It prints rounds per second and the latency of a round's call (the slot's `start`: debit and
+// credit through the wallet; the crash bet and cash-out) at the 50th and 99th percentiles (target
+// p99 < 50 ms), how the crash rounds kept their timetable (how late a round started after the
+// pause, how long after its crash its bets were paid), then checks the books: every site balanced,
+// and each player's balance moved by exactly the stakes and wins of their rounds (0 money lost or
+// doubled). Exit code 1 when the books are wrong or nothing could be played; the timings are
 // printed, never asserted (the machines are shared).
 //
 //   BENCH_DATABASE_URL=postgres://user:password@host:5432/postgres   the server (default: local, user postgres)
-//   BENCH_PLAYERS=200   BENCH_SECONDS=30   BENCH_GAMES=LANTERNS,HASH-PARITY   BENCH_KEEP=1 (keep the database)
+//   BENCH_PLAYERS=200   BENCH_SECONDS=30   BENCH_WARMUP_SECONDS=5   BENCH_GAMES=LANTERNS,ROCKET   BENCH_SLOT_PAUSE_MS=3000   BENCH_KEEP=1 (keep the database)
 //
 // Run with tsx (the setup uses the server's TypeScript modules): `npm run bench:games`.
 import { spawn } from 'node:child_process';
@@ -25,8 +31,15 @@ import { createThrowawayDatabase } from './lib/throwaway-database.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PLAYERS = Number(process.env.BENCH_PLAYERS || 200);
 const SECONDS = Number(process.env.BENCH_SECONDS || 30);
+/** The first seconds are not measured: the players arrive, the server's code and connections warm up. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const STAKE = '1.00';
+/**
+ * A slot player's time between spins, on average: the page's spin animation and a look at the
+ * result, about 1,200 spins an hour (a fast player; 0 spins back to back, the server's ceiling).
+ */
+const SLOT_PAUSE_MS = Number(process.env.BENCH_SLOT_PAUSE_MS ?? 3000);
 const FUNDS = '100000.00';
 
 process.exitCode = await main();
@@ -45,40 +58,96 @@ async function main() {
   let server;
   try {
     server = await startServer(url.toString(), port);
-    const { HOUSE_GAMES } = await import('../packages/house-games/src/games/index.ts');
-    const wanted = (process.env.BENCH_GAMES || (HOUSE_GAMES.LANTERNS ? 'LANTERNS,HASH-PARITY' : 'HASH-PARITY,ROULETTE')).split(',');
-    const games = wanted.filter((code) => HOUSE_GAMES[code] && !HOUSE_GAMES[code].act);
-    if (games.length === 0) throw new Error(`none of ${wanted.join(', ')} is a single-step house game`);
-    const players = await makePlayers(url.toString(), PLAYERS, games);
-    console.log(`Server on PostgreSQL (database ${name}), ${players.length} players on casino1, games ${games.join(', ')}, ${SECONDS} s.`);
+    const { HOUSE_GAMES, CRASH_GAME_CODE } = await import('../packages/house-games/src/games/index.ts');
+    const wanted = (process.env.BENCH_GAMES || `LANTERNS,${CRASH_GAME_CODE}`).split(',');
+    const games = wanted.filter((code) => code === CRASH_GAME_CODE || (HOUSE_GAMES[code] && !HOUSE_GAMES[code].act));
+    if (games.length === 0) throw new Error(`none of ${wanted.join(', ')} is the crash game or a single-step house game`);
+    const players = await makePlayers(url.toString(), PLAYERS);
+    console.log(`Server on PostgreSQL (database ${name}), ${players.length} players on casino1, games ${games.join(', ')}, ${SECONDS} s measured after ${WARMUP_SECONDS} s of warm-up.`);
 
     const agent = new http.Agent({ keepAlive: true, maxSockets: PLAYERS * 2 });
     const opened = await Promise.all(players.map((player, index) => openGame(agent, port, player, games[index % games.length])));
-    const latencies = [];
+    const latencies = { all: [], slot: [], crashBet: [], crashCashout: [] };
+    let crashPolls = 0;
     const failures = new Map();
+    const fail = (reply) => failures.set(reply.body.code ?? reply.status, (failures.get(reply.body.code ?? reply.status) ?? 0) + 1);
+    const timed = async (kind, name, body, boot) => {
+      const t0 = performance.now();
+      const reply = await studioCall(agent, port, boot, name, body);
+      const ms = performance.now() - t0;
+      if (reply.status !== 200) fail(reply);
+      else if (t0 >= measuredFrom) {
+        latencies[kind].push(ms);
+        latencies.all.push(ms);
+      }
+      return reply;
+    };
+    const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
     const started = performance.now();
-    const until = started + SECONDS * 1000;
+    const measuredFrom = started + WARMUP_SECONDS * 1000;
+    const until = measuredFrom + SECONDS * 1000;
+    const startedAt = new Date();
     await Promise.all(
-      opened.map(async ({ boot, game }) => {
-        const bet = game === 'ROULETTE' ? { chips: [{ bet: 'red', amount: STAKE }] } : game === 'HASH-PARITY' ? { stake: STAKE, pick: 'odd' } : { stake: STAKE };
+      opened.map(async ({ boot, game }, index) => {
+        const random = mulberry32(index + 1);
+        // Players arrive over the warm-up, not all in one instant.
+        await sleep(random() * WARMUP_SECONDS * 1000);
+        if (game !== CRASH_GAME_CODE) {
+          const bet = game === 'ROULETTE' ? { chips: [{ bet: 'red', amount: STAKE }] } : game === 'HASH-PARITY' ? { stake: STAKE, pick: 'odd' } : { stake: STAKE };
+          while (performance.now() < until) {
+            await timed('slot', 'start', { bet }, boot);
+            // A person's pace: between half and one and a half times the average pause.
+            if (SLOT_PAUSE_MS > 0) await sleep(SLOT_PAUSE_MS * (0.5 + random()));
+          }
+          return;
+        }
+        // A crash player: its page's poll, one bet per round, half with an automatic cash-out.
+        let betRound = 0;
+        let open = null;
         while (performance.now() < until) {
-          const t0 = performance.now();
-          const reply = await studioCall(agent, port, boot, 'start', { bet });
-          const ms = performance.now() - t0;
-          if (reply.status === 200) latencies.push(ms);
-          else failures.set(reply.body.code ?? reply.status, (failures.get(reply.body.code ?? reply.status) ?? 0) + 1);
-          // A person's pace on a quick spin: the slot's animation is skipped, not the network.
-          if (reply.status === 429) await new Promise((resolve) => setTimeout(resolve, 100));
+          const now = await studioCall(agent, port, boot, 'crash', {});
+          crashPolls += 1;
+          if (now.status !== 200) {
+            fail(now);
+            await sleep(500);
+            continue;
+          }
+          const { round, myBet } = now.body;
+          if (round.phase === 'betting' && betRound !== round.round) {
+            betRound = round.round;
+            // A person decides within the countdown, not all at its first tick.
+            const left = Date.parse(round.flightAt) - Date.parse(now.body.serverTime);
+            await sleep(random() * Math.max(0, left - 1000));
+            const target = (1.1 + random() * 2).toFixed(2);
+            const auto = random() < 0.5;
+            const placed = await timed('crashBet', 'start', { bet: { stake: STAKE, ...(auto ? { autoCashout: target } : {}) } }, boot);
+            open = placed.status === 200 && !auto ? { id: placed.body.round.id, target: Number(target) } : null;
+          } else if (round.phase === 'flying' && open && myBet?.id === open.id) {
+            const flown = Date.parse(now.body.serverTime) - Date.parse(round.flightAt);
+            if (Math.exp(now.body.growthPerMs * flown) >= open.target) {
+              await timed('crashCashout', 'act', { roundId: open.id, action: { type: 'cashout' } }, boot);
+              open = null;
+            }
+          }
+          await sleep(500);
         }
       }),
     );
-    const elapsed = (performance.now() - started) / 1000;
+    const elapsed = (performance.now() - measuredFrom) / 1000;
     agent.destroy();
-    latencies.sort((a, b) => a - b);
-    const pick = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-    console.log(`Rounds: ${latencies.length} in ${elapsed.toFixed(1)} s = ${(latencies.length / elapsed).toFixed(0)} rounds/s`);
-    console.log(`Round latency: p50 ${pick(0.5).toFixed(1)} ms, p99 ${pick(0.99).toFixed(1)} ms, max ${pick(1).toFixed(1)} ms (target p99 < 50 ms)`);
+    const pick = (list, q) => list[Math.min(list.length - 1, Math.floor(q * list.length))] ?? NaN;
+    const line = (label, list) => {
+      list.sort((a, b) => a - b);
+      return `${label}: ${list.length} calls, p50 ${pick(list, 0.5).toFixed(1)} ms, p99 ${pick(list, 0.99).toFixed(1)} ms, max ${pick(list, 1).toFixed(1)} ms`;
+    };
+    const rounds = latencies.slot.length + latencies.crashBet.length;
+    console.log(`Rounds: ${rounds} in ${elapsed.toFixed(1)} s = ${(rounds / elapsed).toFixed(0)} rounds/s (slot spins and crash bets), ${crashPolls} crash polls`);
+    console.log(`${line('Round latency, every call', latencies.all)} (target p99 < 50 ms)`);
+    for (const [label, list] of [['  slot spin', latencies.slot], ['  crash bet', latencies.crashBet], ['  crash cash-out', latencies.crashCashout]]) {
+      if (list.length) console.log(line(label, list));
+    }
     if (failures.size) console.log(`Refused or failed calls: ${[...failures].map(([code, count]) => `${code} ×${count}`).join(', ')}`);
+    if (games.includes(CRASH_GAME_CODE)) console.log(await crashTimetable(url.toString(), startedAt));
 
     // Let the recovery job finish anything a slow call left, then check the books.
     const books = await checkBooks(url.toString(), players);
@@ -108,7 +177,9 @@ function freePort() {
 /** The built server on the bench database; resolves once it answers. */
 async function startServer(databaseUrl, port) {
   const lines = [];
-  const child = spawn(process.execPath, [path.join(ROOT, 'packages/api/dist/main.js')], {
+  // BENCH_SERVER_NODE_ARGS: Node options for the server only, e.g. "--cpu-prof --cpu-prof-dir=prof".
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'packages/api/dist/main.js')], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', REDIS_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -136,11 +207,51 @@ async function startServer(databaseUrl, port) {
   };
 }
 
+/** A small seeded generator: each crash player's choices, reproducible. */
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * How the crash rounds of the run kept their timetable: how late each round opened after the
+ * previous one's crash and pause (rounds are made by the pages asking), and how long after its
+ * crash the last bet of a round was paid.
+ */
+async function crashTimetable(databaseUrl, since) {
+  const { openDatabase, queryRows } = await import('../packages/api/src/db/client.ts');
+  const { CRASH_PAUSE_MS } = await import('../packages/house-games/src/games/index.ts');
+  const { sql } = await import('drizzle-orm');
+  const database = await openDatabase({ url: databaseUrl, poolSize: 1 });
+  try {
+    const rows = await queryRows(
+      database.db,
+      sql`select c.round,
+            (extract(epoch from c.created_at - (p.crashed_at + make_interval(secs => ${CRASH_PAUSE_MS / 1000})))) * 1000 as late_ms,
+            (select (extract(epoch from max(b.updated_at) - c.crashed_at)) * 1000 from house.rounds b
+              where b.site = c.site and b.crash_round = c.round and b.status = 'settled') as paid_ms
+          from house.crash_rounds c join house.crash_rounds p on p.site = c.site and p.round = c.round - 1
+          where c.site = 'casino1' and c.created_at >= ${since.toISOString()}::timestamptz and c.crashed_at < now()`,
+    );
+    const late = rows.map((row) => Math.max(0, Number(row.late_ms))).sort((a, b) => a - b);
+    const paid = rows.filter((row) => row.paid_ms !== null).map((row) => Number(row.paid_ms)).sort((a, b) => a - b);
+    const q = (list, p) => (list.length ? list[Math.min(list.length - 1, Math.floor(p * list.length))].toFixed(0) : '-');
+    return `Crash timetable: ${rows.length} rounds; a round opened late by p50 ${q(late, 0.5)} ms, max ${q(late, 1)} ms; its bets paid after its crash within p50 ${q(paid, 0.5)} ms, max ${q(paid, 1)} ms (crash moments are fixed when a round opens)`;
+  } finally {
+    await database.close();
+  }
+}
+
 /** Funded players with a session each, made through the server's own modules. */
-async function makePlayers(databaseUrl, count, gameCodes) {
+async function makePlayers(databaseUrl, count) {
   const { openDatabase } = await import('../packages/api/src/db/client.ts');
-  const { games, players, providers, sites } = await import('../packages/api/src/db/schema.ts');
-  const { HOUSE_GAMES } = await import('../packages/house-games/src/games/index.ts');
+  const { players, sites } = await import('../packages/api/src/db/schema.ts');
   const { createSession } = await import('../packages/api/src/accounts/sessions.ts');
   const { newReferralCode } = await import('../packages/api/src/accounts/referral-code.ts');
   const { postToLedger } = await import('../packages/api/src/ledger/index.ts');
@@ -149,16 +260,6 @@ async function makePlayers(databaseUrl, count, gameCodes) {
   try {
     const db = database.db;
     const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.externalId, 'casino1'));
-    // A studio game not in the demo catalogue yet (its page is still to come) is listed in this
-    // throwaway database, so the launch finds it.
-    const [house] = await db.select({ id: providers.id }).from(providers).where(eq(providers.code, 'HOUSE'));
-    for (const code of gameCodes) {
-      const game = HOUSE_GAMES[code];
-      await db
-        .insert(games)
-        .values({ providerId: house.id, gameCode: code, gameName: code, gameType: game.category, categories: [game.category], imageUrl: '/favicon.ico' })
-        .onConflictDoNothing();
-    }
     const made = [];
     for (let i = 0; i < count; i += 1) {
       const accountId = `bench${randomBytes(5).toString('hex')}`;
@@ -229,7 +330,12 @@ async function studioCall(agent, port, boot, name, body) {
   return { status: reply.status, body: parsed };
 }
 
-/** The books balance, and each player's balance is funds − stakes + wins of their rounds. */
+/**
+ * The books balance, and each player's balance is funds − stakes + wins of their rounds: every
+ * round's debit, credit and rollback is looked up in the wallet's records in one statement (one
+ * snapshot, so a crash bet settled meanwhile is counted whole or not at all), and a round the
+ * studio calls settled must have its credit, one it rolled back no stake kept.
+ */
 async function checkBooks(databaseUrl, players) {
   const { openDatabase, queryRows } = await import('../packages/api/src/db/client.ts');
   const { booksOf } = await import('../packages/api/src/banking/books.ts');
@@ -249,15 +355,30 @@ async function checkBooks(databaseUrl, players) {
     const ids = players.map((player) => player.playerId);
     const rows = await queryRows(
       db,
-      sql`select w.player_id, w.balance::text as balance,
-            coalesce((select sum(coalesce(r.win, 0) - r.stake) from house.rounds r where r.player = w.player_id::text and r.status in ('settled', 'crediting')), 0)::text as net,
-            (select count(*)::int from house.rounds r where r.player = w.player_id::text and r.status = 'settled') as rounds
-          from wallets w where w.player_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+      sql`with moves as (
+            select r.player, r.status, r.stake, coalesce(r.win, 0) as win,
+              d.id is not null as debit_seen, d.id is not null and not d.rolled_back as debited, c.id is not null as credited
+            from house.rounds r
+            join sites s on s.external_id = r.site
+            join providers p on p.code = 'HOUSE'
+            left join provider_transactions d on d.site_id = s.id and d.provider_id = p.id and d.provider_tx_id = r.id || ':debit' and d.status = 'applied'
+            left join provider_transactions c on c.site_id = s.id and c.provider_id = p.id and c.provider_tx_id = r.id || ':credit' and c.status = 'applied'
+            where not r.demo),
+          per_player as (
+            select m.player,
+              sum(case when m.debited then -m.stake else 0 end + case when m.credited then m.win else 0 end) as net,
+              count(*) filter (where m.status = 'settled')::int as rounds,
+              count(*) filter (where (m.status = 'settled' and not (m.debit_seen and m.credited)) or (m.status = 'rolled_back' and m.debited))::int as broken
+            from moves m group by m.player)
+          select w.player_id, w.balance::text as balance, coalesce(pp.net, 0)::text as net, coalesce(pp.rounds, 0) as rounds, coalesce(pp.broken, 0) as broken
+          from wallets w left join per_player pp on pp.player = w.player_id::text
+          where w.player_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
     );
     const toMinor = (value) => BigInt(Math.round(Number(value) * 10_000));
     let rounds = 0;
     for (const row of rows) {
       rounds += Number(row.rounds);
+      if (Number(row.broken) > 0) return { ok: false, problem: `player ${row.player_id}: ${row.broken} rounds whose wallet moves do not match their status` };
       if (toMinor(row.balance) !== toMinor(FUNDS) + toMinor(row.net)) {
         return { ok: false, problem: `player ${row.player_id}: balance ${row.balance}, expected ${FUNDS} + ${row.net}` };
       }

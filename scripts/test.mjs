@@ -9,6 +9,8 @@ const reportDir = mkdtempSync(path.join(tmpdir(), 'wl-test-'));
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Each failed test with the first line of its error, repeated at the end where a CI log's tail shows it. */
+const failedTests = [];
 
 function run(label, command, args) {
   console.log(`\n── ${label} ──`);
@@ -35,6 +37,17 @@ function tests(project) {
     passed += json.numPassedTests;
     failed += json.numFailedTests;
     if (json.numFailedTests > 0 || !ok) failures.push(`${project} tests`);
+    for (const file of json.testResults ?? []) {
+      const where = path.relative(process.cwd(), file.name);
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        failedTests.push(`${project} · ${where} · ${test.fullName}\n    ${reason}`);
+      }
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) {
+        failedTests.push(`${project} · ${where} · (the file failed to run)\n    ${String(file.message ?? '').split('\n')[0].slice(0, 300)}`);
+      }
+    }
     if (!ok && json.numFailedTests === 0) failed += 1; // a suite that failed to load
   } catch {
     failed += 1;
@@ -55,6 +68,7 @@ if (built) tests('e2e');
 else failures.push('e2e tests (skipped: no build)');
 
 rmSync(reportDir, { recursive: true, force: true });
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || failures.length ? 1 : 0);

@@ -53,6 +53,10 @@ export interface HouseGamesConfig {
   walletUrl: string | undefined;
   /** HOUSE_GAMES_LIMITS: bet limits, by default and per site. */
   limits: SiteLimitsConfig | undefined;
+  /** HOUSE_CRASH_BETTING_MS: how long a crash round takes bets (1,000 to 60,000 ms; 7,000 by default). */
+  crashBettingMs: number | undefined;
+  /** HOUSE_CRASH_SPEED: how fast the crash multiplier rises, 1 to 10 times the studio's pace (×2 in 11.6 s). */
+  crashSpeed: number | undefined;
   /** The studio's built pages. */
   clientDir: string;
 }
@@ -177,6 +181,20 @@ const environment = z
     }),
     HOUSE_GAMES_SECRET: text.refine((value) => value === undefined || value.length >= 16, { message: 'HOUSE_GAMES_SECRET must be at least 16 characters' }),
     HOUSE_WALLET_URL: serviceUrl('HOUSE_WALLET_URL', ['http:', 'https:']),
+    HOUSE_CRASH_BETTING_MS: text.transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const ms = /^\d{4,5}$/.test(value) ? Number(value) : NaN;
+      if (ms >= 1_000 && ms <= 60_000) return ms;
+      ctx.addIssue({ code: 'custom', message: 'HOUSE_CRASH_BETTING_MS must be a whole number of milliseconds from 1000 to 60000' });
+      return z.NEVER;
+    }),
+    HOUSE_CRASH_SPEED: text.transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const speed = /^\d{1,2}(\.\d{1,2})?$/.test(value) ? Number(value) : NaN;
+      if (speed >= 1 && speed <= 10) return speed;
+      ctx.addIssue({ code: 'custom', message: 'HOUSE_CRASH_SPEED must be a number from 1 to 10' });
+      return z.NEVER;
+    }),
     HOUSE_GAMES_LIMITS: text.transform((value, ctx) => {
       if (value === undefined) return undefined;
       let json: unknown;
@@ -214,6 +232,8 @@ const environment = z
         secret: env.HOUSE_GAMES_SECRET,
         walletUrl: env.HOUSE_WALLET_URL?.replace(/\/$/, ''),
         limits: env.HOUSE_GAMES_LIMITS,
+        crashBettingMs: env.HOUSE_CRASH_BETTING_MS,
+        crashSpeed: env.HOUSE_CRASH_SPEED,
         clientDir: path.join(REPO_ROOT, 'packages', 'house-games', 'dist', 'client'),
       },
     }),

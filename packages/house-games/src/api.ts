@@ -41,6 +41,10 @@ export const HOUSE_ERROR_STATUS = {
   ROUND_NOT_OPEN: 409,
   /** A round of this game is open already: finish it first. */
   ROUND_IN_PROGRESS: 409,
+  /** Crash: the round's bets are closed (it is flying); bet on the next one. */
+  BETTING_CLOSED: 409,
+  /** Crash: the round holds all the stakes its maximum payout allows; bet on the next one. */
+  ROUND_FULL: 409,
   /** Too many calls. */
   TOO_MANY_REQUESTS: 429,
   /** The wallet did not answer: the round was undone (or will be settled); nothing is lost. */
@@ -75,8 +79,49 @@ export const roundView = z.object({
 });
 export type RoundView = z.infer<typeof roundView>;
 
-export const gameLimits = z.object({ minBet: z.string(), maxBet: z.string(), maxWin: z.string() });
+export const gameLimits = z.object({
+  minBet: z.string(),
+  maxBet: z.string(),
+  /** The most one bet may win. */
+  maxWin: z.string(),
+  /** Crash: the most one round may pay all its bets together (its exposure, ADR 0032). */
+  crashExposure: z.string(),
+});
 export type GameLimits = z.infer<typeof gameLimits>;
+
+/** One bet of a crash round as every player of the site sees it (games/crash.ts, ADR 0032). */
+export const crashBetLine = z.object({
+  /** A short public tag that hides the account ("3f9a"); the page names it ("Player 3f9a"). */
+  player: z.string(),
+  /** This page's own bet. */
+  mine: z.boolean(),
+  stake: z.string(),
+  /** The multiplier it was cashed out at, by hand or automatically once reached; null while flying or lost. */
+  cashedOut: z.string().nullable(),
+  /** What it paid (once cashed out), or "0.00" once lost; null while flying. */
+  win: z.string().nullable(),
+});
+export type CrashBetLine = z.infer<typeof crashBetLine>;
+
+/** A shared crash round now. Times are ISO strings of the server's clock (see `serverTime`). */
+export const crashRoundState = z.object({
+  /** The round's number on the site. */
+  round: z.number().int(),
+  phase: z.enum(['betting', 'flying', 'crashed']),
+  /** When the bets close and the multiplier starts from 1.00. */
+  flightAt: z.string(),
+  /** How long the round takes bets (the server's setting; 7,000 ms by default). */
+  bettingMs: z.number().int(),
+  /** When it crashed, and at what; null until then. */
+  crashedAt: z.string().nullable(),
+  crashPoint: z.string().nullable(),
+  /** When the next round takes bets; null until this one crashed. */
+  nextAt: z.string().nullable(),
+  /** The seed chain link of the round: `hash` (revealed at the crash) must hash to `previousHash`. */
+  fair: z.object({ chain: z.number().int(), index: z.number().int(), salt: z.string(), previousHash: z.string(), hash: z.string().nullable() }),
+  bets: z.array(crashBetLine),
+});
+export type CrashRoundState = z.infer<typeof crashRoundState>;
 
 export const HOUSE_CALLS = {
   /** The game, the balance, the limits, the seeds and the open round (if any). */
@@ -114,6 +159,27 @@ export const HOUSE_CALLS = {
       ok: z.literal(true),
       revealed: z.object({ serverSeed: z.string(), serverSeedHash: z.string(), clientSeed: z.string(), rounds: z.number().int() }),
       seeds: activeSeeds,
+    }),
+  },
+  /**
+   * Crash only: the site's shared round now, its bets, the last crash points and the player's bet
+   * in it. Pages ask about twice a second; the answer is shared by the process for 200 ms.
+   */
+  crash: {
+    request: z.object({}),
+    reply: z.object({
+      ok: z.literal(true),
+      /** The server's clock at the answer (ISO), to place the round's times on the page's clock. */
+      serverTime: z.string(),
+      /** The multiplier is e^(growthPerMs × ms since flightAt), rounded down to a hundredth. */
+      growthPerMs: z.number(),
+      /** How long a crash stays on screen before the next round takes bets. */
+      pauseMs: z.number().int(),
+      round: crashRoundState,
+      /** The last crashed rounds, newest first. */
+      recent: z.array(z.object({ round: z.number().int(), crashPoint: z.string(), hash: z.string() })),
+      /** The player's bet in this round (its view is games/crash.ts CrashBetView). */
+      myBet: roundView.nullable(),
     }),
   },
 } as const;

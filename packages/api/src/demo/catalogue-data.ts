@@ -57,7 +57,7 @@ const DEMO_CATEGORIES: Record<ProviderCode, GameCategory[]> = {
   BINGOPLUS: ['bingo'],
   RACE: ['horseracing'],
   DERBY: ['horseracing'],
-  HOUSE: ['hashgame', 'arcade', 'table', 'lottery'],
+  HOUSE: ['slots', 'crash', 'hashgame', 'arcade', 'table', 'lottery'],
 };
 
 /**
@@ -69,6 +69,8 @@ const HOUSE_DEMO_GAMES: readonly { gameCode: string; gameName: string; gameType:
   { gameCode: 'MINES', gameName: 'Mines', gameType: 'arcade' },
   { gameCode: 'ROULETTE', gameName: 'European Roulette', gameType: 'table' },
   { gameCode: 'KENO', gameName: 'Keno 40', gameType: 'lottery' },
+  { gameCode: 'LANTERNS', gameName: 'Lucky Lanterns', gameType: 'slots' },
+  { gameCode: 'ROCKET', gameName: 'Rocket', gameType: 'crash' },
 ];
 
 /** The demo catalogue's providers: code, slug and name from the contracts, and the categories they offer. */

@@ -34,6 +34,7 @@ const STEPS: Step[] = [
   { name: '0010-cms-terms', run: seedCmsTerms },
   { name: '0013-banking', run: seedBanking },
   { name: '0014-house-studio', run: seedHouseStudio },
+  { name: '0015-house-slot-and-crash', run: seedHouseStudio },
 ];
 
 /** The demo seed's steps, in order. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HOUSE_GAMES } from '@wl/house-games/games';
+import { CRASH_GROWTH_PER_MS, HOUSE_GAMES } from '@wl/house-games/games';
 import { HOUSE_PREFIX, houseStudio, migrateStudio, storedStudioSecret, type SiteLimitsConfig, type StudioSql } from '@wl/house-games/server';
 import type { Db } from '../db/client.js';
 import type { DemoRequest, LaunchRequest, LaunchResult, ProviderAdapter } from './adapter.js';
@@ -24,6 +24,14 @@ export interface HouseMountSettings {
   /** Where the studio calls the wallet; by default this server over loopback. */
   walletUrl: string | undefined;
   limits: SiteLimitsConfig | undefined;
+  /** How long a crash round takes bets; the studio's default when undefined. */
+  crashBettingMs?: number | undefined;
+  /** How long a crash stays on screen (tests shorten it); the studio's default when undefined. */
+  crashPauseMs?: number | undefined;
+  /** The crash multiplier's growth per ms (tests fly faster); the studio's default when undefined. */
+  crashGrowthPerMs?: number | undefined;
+  /** HOUSE_CRASH_SPEED: a multiple of the studio's growth (used when crashGrowthPerMs is not set). */
+  crashSpeed?: number | undefined;
   /** The built client (packages/house-games/dist/client). */
   clientDir: string;
 }
@@ -97,6 +105,9 @@ export function createHouseMount(db: Db, secret: string, settings: HouseMountSet
         },
         clientDir: settings.clientDir,
         ...(settings.limits ? { limits: settings.limits } : {}),
+        ...(settings.crashBettingMs ? { crashBettingMs: settings.crashBettingMs } : {}),
+        ...(settings.crashPauseMs ? { crashPauseMs: settings.crashPauseMs } : {}),
+        ...(settings.crashGrowthPerMs || settings.crashSpeed ? { crashGrowthPerMs: settings.crashGrowthPerMs ?? CRASH_GROWTH_PER_MS * settings.crashSpeed! } : {}),
       });
     },
   };

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { FastifyBaseLogger } from 'fastify';
 import { decimalsEqual, isZeroDecimal, type WalletErrorCode } from '@wl/contracts';
 import type { Db } from '../db/client.js';
@@ -71,9 +72,9 @@ async function moveMoney(db: Db, request: WalletMoveRequest, kind: 'debit' | 'cr
   if (!found.ok) return found;
   const session = found.value;
   const result = await inLockedTransaction(db, session, request.transactionId, async (tx) => {
-    const existing = await findTransaction(tx, session, request.transactionId);
+    const { existing, reversed } = await findTransactionAndRollback(tx, session, request.transactionId);
     if (existing) return replay(tx, session, existing, { kind, amount: request.amount, roundId: request.roundId });
-    if (await reversedBeforeArrival(tx, session, request.transactionId)) {
+    if (reversed) {
       return refuseNow(tx, session, 'TRANSACTION_ROLLED_BACK', 'A rollback already reversed this transaction id.');
     }
     const refuse = async (code: WalletErrorCode, message: string) => {
@@ -249,8 +250,26 @@ async function inLockedTransaction(db: Db, session: WalletSession, transactionId
   }
 }
 
+/**
+ * Game sessions read in the last minute, by token hash: every callback of a round names its
+ * session, and a session row never changes once its launch succeeded (launch.ts deletes only one
+ * whose launch failed, before its token was handed out).
+ */
+const sessionsByToken = new LRUCache<string, WalletSession>({ max: 100_000, ttl: 60_000 });
+
 /** The game session of a token, when it is one of the request's provider. */
 async function findSession(db: Db, request: WalletSessionRequest): Promise<{ ok: true; value: WalletSession } | Refusal> {
+  const tokenHash = hashToken(request.token);
+  const row = sessionsByToken.get(tokenHash) ?? (await readSession(db, tokenHash));
+  // A token of another provider's session is no token of this provider: same answer as an unknown one.
+  if (!row || row.providerCode.toUpperCase() !== request.providerCode.toUpperCase()) {
+    return { ok: false, code: 'INVALID_TOKEN', message: 'The token names no game session of this provider.' };
+  }
+  sessionsByToken.set(tokenHash, row);
+  return { ok: true, value: row };
+}
+
+async function readSession(db: Db, tokenHash: string): Promise<WalletSession | undefined> {
   const [row] = await db
     .select({
       id: gameSessions.id,
@@ -264,13 +283,9 @@ async function findSession(db: Db, request: WalletSessionRequest): Promise<{ ok:
     .from(gameSessions)
     .innerJoin(providers, eq(providers.id, gameSessions.providerId))
     .innerJoin(games, eq(games.id, gameSessions.gameId))
-    .where(eq(gameSessions.tokenHash, hashToken(request.token)))
+    .where(eq(gameSessions.tokenHash, tokenHash))
     .limit(1);
-  // A token of another provider's session is no token of this provider: same answer as an unknown one.
-  if (!row || row.providerCode.toUpperCase() !== request.providerCode.toUpperCase()) {
-    return { ok: false, code: 'INVALID_TOKEN', message: 'The token names no game session of this provider.' };
-  }
-  return { ok: true, value: row };
+  return row;
 }
 
 async function findTransaction(tx: Db, session: WalletSession, transactionId: string): Promise<ProviderTransactionRow | undefined> {
@@ -312,21 +327,37 @@ async function roundStakesAllRefused(tx: Db, session: WalletSession, roundId: st
   return !!row && row.refused > 0 && row.applied === 0;
 }
 
-/** Whether a rollback of this provider reversed the id before it arrived (searched within the player's transactions). */
-async function reversedBeforeArrival(tx: Db, session: WalletSession, transactionId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: providerTransactions.id })
+/**
+ * In one query: the transaction of this id, and whether a rollback of the player's reversed the
+ * id before it arrived (a late debit must not take a stake given back already).
+ */
+async function findTransactionAndRollback(
+  tx: Db,
+  session: WalletSession,
+  transactionId: string,
+): Promise<{ existing: ProviderTransactionRow | undefined; reversed: boolean }> {
+  const rows = await tx
+    .select()
     .from(providerTransactions)
     .where(
-      and(
-        eq(providerTransactions.playerId, session.playerId),
-        eq(providerTransactions.providerId, session.providerId),
-        eq(providerTransactions.kind, 'rollback'),
-        eq(providerTransactions.reversesTxId, transactionId),
+      or(
+        and(
+          eq(providerTransactions.siteId, session.siteId),
+          eq(providerTransactions.providerId, session.providerId),
+          eq(providerTransactions.providerTxId, transactionId),
+        ),
+        and(
+          eq(providerTransactions.providerId, session.providerId),
+          eq(providerTransactions.kind, 'rollback'),
+          eq(providerTransactions.reversesTxId, transactionId),
+          eq(providerTransactions.playerId, session.playerId),
+        ),
       ),
-    )
-    .limit(1);
-  return !!row;
+    );
+  return {
+    existing: rows.find((row) => row.siteId === session.siteId && row.providerTxId === transactionId),
+    reversed: rows.some((row) => row.kind === 'rollback' && row.reversesTxId === transactionId && row.playerId === session.playerId),
+  };
 }
 
 /**
@@ -350,8 +381,16 @@ async function addTurnover(tx: Db, playerId: number, siteId: number, amount: str
     });
 }
 
+/**
+ * Sessions this process wrote last_seen_at for in the last minute: the write is skipped for them
+ * (a round is several callbacks; the database's own condition still holds across processes).
+ */
+const touchedRecently = new LRUCache<string, true>({ max: 100_000, ttl: 60_000 });
+
 /** Keeps the session's last callback time, at most once a minute. */
 async function touch(db: Db, session: WalletSession): Promise<void> {
+  if (touchedRecently.get(session.id)) return;
+  touchedRecently.set(session.id, true);
   await db
     .update(gameSessions)
     .set({ lastSeenAt: sql`now()` })

@@ -114,11 +114,10 @@ describe.each(backends)('demo launch on %s', (backend) => {
   });
 
   it('answers gameNotFound for a game the site does not offer', async () => {
-    // A game of no catalogue; a game the studio has but the catalogue does not list; a game of a provider the site switched off.
+    // A game of no catalogue; a game of a provider the site switched off.
     const unknown = await demoLaunch({ ...CASINO1, provider_code: 'HOUSE', game_code: 'NO-SUCH-GAME' });
     expect(unknown.status).toBe(404);
     expectFailure(unknown.body, 'gameNotFound');
-    expectFailure((await demoLaunch({ ...CASINO1, provider_code: 'HOUSE', game_code: 'LANTERNS' })).body, 'gameNotFound');
     const slot7 = await siteRow(db, 'slot7');
     const jiliGame = await gameOf(db, slot7.id, 'JILI');
     await withdrawProvider(db, slot7.id, 'JILI', 'disable');

@@ -7,8 +7,14 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { bootData, type BootData } from '@wl/house-games';
 import type { SiteLimitsConfig } from '@wl/house-games/server';
-import type { Database } from '../../src/db/client.js';
+import { queryRows, type Database, type Db } from '../../src/db/client.js';
+import { credit } from './banking-fixtures.js';
+import { launchGame } from './games-fixtures.js';
+import { newPlayer, type TestSession } from './rewards-fixtures.js';
 import { buildApp } from '../../src/http/app.js';
 import { createProviderRegistry, type GameProvidersConfig } from '../../src/games/registry.js';
 import { createHouseMount, prepareHouseStudio } from '../../src/games/house-mount.js';
@@ -36,11 +42,20 @@ function fakeClientDir(): string {
 /** The app (API only) with the studio mounted beside the `configured` integrations, listening. */
 export async function mountStudio(
   database: Database,
-  options: { secret: string; limits?: SiteLimitsConfig; configured?: GameProvidersConfig },
+  options: { secret: string; limits?: SiteLimitsConfig; configured?: GameProvidersConfig; crashBettingMs?: number; crashPauseMs?: number; crashGrowthPerMs?: number },
 ): Promise<MountedStudio> {
   const clientDir = fakeClientDir();
   const secret = await prepareHouseStudio(database.db, options.secret);
-  const house = createHouseMount(database.db, secret, { origin: undefined, secret, walletUrl: undefined, limits: options.limits, clientDir });
+  const house = createHouseMount(database.db, secret, {
+    origin: undefined,
+    secret,
+    walletUrl: undefined,
+    limits: options.limits,
+    crashBettingMs: options.crashBettingMs,
+    crashPauseMs: options.crashPauseMs,
+    crashGrowthPerMs: options.crashGrowthPerMs,
+    clientDir,
+  });
   const app = await buildApp({ database, web: null, house, services: { gameProviders: createProviderRegistry(options.configured ?? {}, [house]) } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
@@ -54,4 +69,39 @@ export async function mountStudio(
       rmSync(clientDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The player's wallet balance as the database holds it ("100.0000"). */
+export async function walletBalanceOf(db: Db, player: TestSession): Promise<string> {
+  const [row] = await queryRows<{ balance: string }>(db, sql`select balance::text as balance from wallets where player_id = ${player.playerId}`);
+  return row!.balance;
+}
+
+/** A new player of `site` with `amount` on their balance. */
+export async function fundedPlayer(db: Db, site = 'casino1', amount = '100.00'): Promise<TestSession> {
+  const player = await newPlayer(db, site);
+  await credit(db, player, amount, `house-test-fund-${player.playerId}`);
+  return player;
+}
+
+/** Launches a HOUSE game through the platform (`mounted.app`) and opens its page on `studio`: its boot data and address. */
+export async function openHouseGame(mounted: MountedStudio, player: TestSession, game: string, studio: FastifyInstance = mounted.app): Promise<{ boot: BootData; url: URL }> {
+  const launched = await launchGame(mounted.app, player, 'HOUSE', game);
+  const url = new URL(launched.url);
+  expect(url.host).toBe(mounted.studioHost);
+  const page = await studio.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { host: mounted.studioHost } });
+  expect(page.statusCode, page.body).toBe(200);
+  const json = /<script type="application\/json" id="house-boot">(.*?)<\/script>/s.exec(page.body)?.[1];
+  return { boot: bootData.parse(JSON.parse(json!)), url };
+}
+
+/** One of the page's calls, with its session, on `studio`. */
+export async function studioCall(mounted: MountedStudio, boot: BootData, name: string, body: unknown = {}, studio: FastifyInstance = mounted.app) {
+  const response = await studio.inject({
+    method: 'POST',
+    url: `${boot.apiBase}/${name}`,
+    headers: { host: mounted.studioHost, authorization: `Bearer ${boot.session}`, 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
 }

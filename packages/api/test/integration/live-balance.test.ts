@@ -20,8 +20,12 @@ import { callback, gameOf, launchGame, testGameProviders } from './games-fixture
 import { bankingPlayer, operatorKey, opsCall, requestDeposit } from './banking-fixtures.js';
 import { credentials, newPlayer, post, type TestSession } from './rewards-fixtures.js';
 
-/** How long a change has to reach an open stream (the product's promise is a second). */
-const WITHIN_MS = 1_000;
+/**
+ * How long a test waits for a change to reach an open stream. The product's promise is a second,
+ * but a shared CI machine can stall for longer: the test checks that the change arrives, and the
+ * delay is a benchmark's business (docs/decisions/0031), never a timed assertion.
+ */
+const WITHIN_MS = 10_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface StreamEvent {
@@ -141,7 +145,7 @@ describe.each(backends)('live balance stream on %s', (backend) => {
     await server?.close();
   });
 
-  it('sends the balances at connect in the get_balance format, then after a provider debit and an inbox claim, within a second', async () => {
+  it('sends the balances at connect in the get_balance format, then after a provider debit and an inbox claim', async () => {
     const player = await newPlayer(db, 'casino1');
     await fund(db, player, '100', `live:fund:${player.playerId}`);
     const stream = await openStream(base, player);
@@ -235,7 +239,7 @@ describe.each(backends)('live balance stream on %s', (backend) => {
     expect(sixth.status).toBe(429);
 
     for (const stream of streams) stream.close();
-    for (let waited = 0; hub.size !== before && waited < 2_000; waited += 20) await sleep(20);
+    for (let waited = 0; hub.size !== before && waited < 10_000; waited += 20) await sleep(20);
     expect(hub.size).toBe(before);
     // A change for a player whose streams are gone is nothing to send, and the server lives on.
     await fund(db, player, '5', `live:gone:${player.playerId}`);

@@ -65,6 +65,18 @@ describe('environment schema', () => {
     expect(problemsOf({ PORT: 'http' })).toEqual(['PORT must be a port number (0 to 65535), got "http"']);
   });
 
+  it("takes the crash game's betting time and speed within their bounds, and the limits' crash exposure", () => {
+    expect(loadConfig({}).houseGames).toMatchObject({ crashBettingMs: undefined, crashSpeed: undefined });
+    expect(loadConfig({ HOUSE_CRASH_BETTING_MS: '2500', HOUSE_CRASH_SPEED: '10' }).houseGames).toMatchObject({ crashBettingMs: 2500, crashSpeed: 10 });
+    expect(problemsOf({ HOUSE_CRASH_BETTING_MS: '500', HOUSE_CRASH_SPEED: '11' })).toEqual([
+      'HOUSE_CRASH_BETTING_MS must be a whole number of milliseconds from 1000 to 60000',
+      'HOUSE_CRASH_SPEED must be a number from 1 to 10',
+    ]);
+    expect(problemsOf({ HOUSE_CRASH_BETTING_MS: '7s' })).toEqual(['HOUSE_CRASH_BETTING_MS must be a whole number of milliseconds from 1000 to 60000']);
+    expect(loadConfig({ HOUSE_GAMES_LIMITS: '{"sites": {"casino2": {"crashExposure": "20.00"}}}' }).houseGames.limits).toEqual({ sites: { casino2: { crashExposure: '20.00' } } });
+    expect(problemsOf({ HOUSE_GAMES_LIMITS: '{"sites": {"casino1": {"crashExposure": "lots"}}}' })).toEqual(['HOUSE_GAMES_LIMITS is invalid: sites.casino1.crashExposure: must be a decimal amount with at most 2 decimals']);
+  });
+
   it('refuses GAME_PROVIDERS and GAME_PROVIDERS_FILE together', () => {
     const file = path.join(tmpdir(), `wl-config-test-providers-${process.pid}.json`);
     writeFileSync(file, '{}');

@@ -4,7 +4,7 @@
  * allow audio only after a user gesture.
  */
 
-export type SoundName = 'click' | 'chip' | 'flip' | 'gem' | 'mine' | 'tick' | 'draw' | 'win' | 'lose';
+export type SoundName = 'click' | 'chip' | 'flip' | 'gem' | 'mine' | 'tick' | 'draw' | 'win' | 'lose' | 'liftoff' | 'cashout' | 'crash';
 
 const STORAGE_KEY = 'house-games.sound';
 
@@ -38,6 +38,22 @@ const NOTES: Record<SoundName, Array<[number, number, number, OscillatorType]>> 
   lose: [
     [330, 0, 0.15, 'sine'],
     [247, 0.14, 0.25, 'sine'],
+  ],
+  // Rocket: a soft rising tone at take-off, a bright chime at a cash-out, a low rumble at the crash.
+  liftoff: [
+    [220, 0, 0.18, 'sine'],
+    [294, 0.15, 0.18, 'sine'],
+    [392, 0.3, 0.25, 'sine'],
+  ],
+  cashout: [
+    [988, 0, 0.09, 'sine'],
+    [1319, 0.08, 0.09, 'sine'],
+    [1976, 0.16, 0.3, 'sine'],
+  ],
+  crash: [
+    [110, 0, 0.45, 'sawtooth'],
+    [55, 0.05, 0.6, 'square'],
+    [82, 0.12, 0.4, 'triangle'],
   ],
 };
 

@@ -44,6 +44,23 @@ export { GameRuleError } from './errors.js';
 export { fairRoundRandom } from './round-random.js';
 export { sfc32, type SimulatedPlayer } from './simulated-player.js';
 export { crashPoint, crashPointHundredths, CRASH_MAX_HUNDREDTHS, CRASH_RTP } from './crash-point.js';
+export {
+  CRASH_BETTING_MS,
+  CRASH_CHAIN_LENGTH,
+  CRASH_GAME_CODE,
+  CRASH_GROWTH_PER_MS,
+  CRASH_MIN_CASHOUT,
+  CRASH_PAUSE_MS,
+  chainHash,
+  chainParent,
+  crashBetSchema,
+  crashFlightMs,
+  crashMultiplierAt,
+  crashPointOfHash,
+  crashSalt,
+  type CrashBet,
+  type CrashBetView,
+} from './crash.js';
 export { hashParity, hashDigit, hashPickWins, HASH_PICKS } from './hash-parity.js';
 export { mines, minesMultipleHundredths, minesRtp, MINES_CELLS, MINES_MAX, MINES_MIN, MINES_RTP_RANGE } from './mines.js';
 export {

@@ -3,17 +3,19 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { LRUCache } from 'lru-cache';
-import { HOUSE_CALLS, HOUSE_ERROR_STATUS, type BootData, type HouseCallName, type HouseErrorCode } from '../api.js';
+import { HOUSE_CALLS, HOUSE_ERROR_STATUS, type BootData, type HouseCallName, type HouseErrorCode, type HouseReply, type RoundView } from '../api.js';
 import type { AnyHouseGame } from '../games/types.js';
 import { errorPage, gamePage, readClientAssets } from './page.js';
 import { activeSeeds, rotateSeeds } from './seeds.js';
-import { findSession, openSession, purgeSessions, verifyLaunch, type StudioSession } from './sessions.js';
+import { findSession, hashSessionToken, openSession, purgeSessions, verifyLaunch, type StudioSession } from './sessions.js';
 import { resolveLocale } from '../locale.js';
 import { createRoundEngine, type Logger, type Outcome } from './rounds.js';
 import { RECOVERY_EVERY_MS, recoverRounds } from './recovery.js';
 import { limitsOf, type SiteLimitsConfig } from './limits.js';
 import type { StudioSql } from './sql.js';
 import { createWalletClient, type WalletClient } from './wallet-client.js';
+import { CRASH_BETTING_MS, CRASH_GAME_CODE, CRASH_GROWTH_PER_MS, CRASH_PAUSE_MS } from '../games/crash.js';
+import { createCrashGame } from './crash/game.js';
 
 /*
  * The studio's HTTP side (ADR 0029), a Fastify plugin: mounted in the platform's server by
@@ -49,6 +51,14 @@ export interface HouseStudioOptions {
   recovery?: boolean;
   /** Rounds younger than this are left to the request handling them (recovery.ts); 30 s by default. */
   recoveryMinAgeSeconds?: number;
+  /** Whether the crash game (games/crash.ts) is served; on by default. */
+  crash?: boolean;
+  /** How long a crash round takes bets (CRASH_BETTING_MS by default). */
+  crashBettingMs?: number;
+  /** How long a crash stays on screen before the next round (CRASH_PAUSE_MS by default; shorter in tests). */
+  crashPauseMs?: number;
+  /** The crash multiplier's growth per ms (CRASH_GROWTH_PER_MS by default; the tests fly faster). */
+  crashGrowthPerMs?: number;
 }
 
 const NO_STORE = 'no-store';
@@ -58,6 +68,9 @@ const NO_STORE = 'no-store';
  * a script hammering the wallet. Counted per process (a flood is refused where it lands).
  */
 const CALLS_PER_SECOND = 20;
+
+/** How long a session read from the database is kept in memory (see liveSession). */
+const SESSION_CACHE_MS = 30_000;
 
 /** The pages' policy: only the studio's own script; framed only by the site that launched it. */
 function pageCsp(frameAncestors: string): string {
@@ -102,6 +115,23 @@ export async function houseStudio(app: FastifyInstance, options: HouseStudioOpti
     limits: (site) => limitsOf(options.limits, site),
     log,
   });
+  const crash =
+    options.crash === false
+      ? null
+      : createCrashGame({
+          sql: options.sql,
+          wallet,
+          log,
+          limits: (site) => limitsOf(options.limits, site),
+          timetable: {
+            bettingMs: options.crashBettingMs ?? CRASH_BETTING_MS,
+            pauseMs: options.crashPauseMs ?? CRASH_PAUSE_MS,
+            growthPerMs: options.crashGrowthPerMs ?? CRASH_GROWTH_PER_MS,
+          },
+          tagKey: options.secret,
+        });
+  /** Whether the studio serves this game code. */
+  const serves = (code: string): boolean => Boolean(options.games[code]) || (crash !== null && code === CRASH_GAME_CODE);
   const base = `${HOUSE_PREFIX}/`;
   const callWindows = new LRUCache<string, { start: number; count: number }>({ max: 100_000 });
   const overCallLimit = (sessionKey: string): boolean => {
@@ -115,6 +145,22 @@ export async function houseStudio(app: FastifyInstance, options: HouseStudioOpti
     return window.count > CALLS_PER_SECOND;
   };
   const assets = readClientAssets(options.clientDir, base);
+  /**
+   * Sessions read in the last seconds, by token hash: a page asks several times a second (the crash
+   * game's round), and a session only ever expires (never changes), so each entry lives until its
+   * session's expiry or SESSION_CACHE_MS, whichever comes first.
+   */
+  const sessionCache = new LRUCache<string, StudioSession>({ max: 50_000, ttl: SESSION_CACHE_MS, ttlAutopurge: false });
+  async function liveSession(token: string, tokenHash: string): Promise<StudioSession | null> {
+    const cached = sessionCache.get(tokenHash);
+    if (cached) return cached;
+    const found = await findSession(options.sql, token);
+    if (!found) return null;
+    const { expiresMs, ...session } = found;
+    const ttl = Math.min(SESSION_CACHE_MS, expiresMs - Date.now());
+    if (ttl > 0) sessionCache.set(tokenHash, session, { ttl });
+    return session;
+  }
 
   const hostAllowed = (request: FastifyRequest): boolean => {
     const hosts = options.hosts();
@@ -157,7 +203,7 @@ export async function houseStudio(app: FastifyInstance, options: HouseStudioOpti
         const launch = verifyLaunch(request.query as Record<string, unknown>, options.secret);
         if (!launch) return sendPage(reply, 403, errorPage('Game unavailable', 'This game link is not valid: open the game again from the site.'), "'none'");
         const frameFrom = originOf(launch.return_url);
-        if (!options.games[launch.game] || !frameFrom || !/^[A-Z]{3}$/.test(launch.currency) || !launch.player || !launch.site) {
+        if (!serves(launch.game) || !frameFrom || !/^[A-Z]{3}$/.test(launch.currency) || !launch.player || !launch.site) {
           return sendPage(reply, 404, errorPage('Game unavailable', 'This game is not available.'), "'none'");
         }
         return openPage(
@@ -180,7 +226,7 @@ export async function houseStudio(app: FastifyInstance, options: HouseStudioOpti
         const query = request.query as Record<string, unknown>;
         const game = typeof query.game === 'string' ? query.game : '';
         const currency = typeof query.currency === 'string' && /^[A-Z]{3}$/.test(query.currency) ? query.currency : 'USD';
-        if (!options.games[game]) return sendPage(reply, 404, errorPage('Game unavailable', 'This game is not available.'), '*');
+        if (!serves(game)) return sendPage(reply, 404, errorPage('Game unavailable', 'This game is not available.'), '*');
         const returnUrl = typeof query.return_url === 'string' && originOf(query.return_url) ? query.return_url : null;
         return openPage(
           reply,
@@ -203,9 +249,12 @@ export async function houseStudio(app: FastifyInstance, options: HouseStudioOpti
         if (!call) return sendError(reply, 'VALIDATION', 'No such call.');
         const auth = request.headers.authorization;
         const token = typeof auth === 'string' && auth.startsWith('Bearer ') ? auth.slice(7) : '';
-        const session = token ? await findSession(options.sql, token) : null;
+        if (!token) return sendError(reply, 'SESSION_EXPIRED', 'The game session has ended: open the game again from the site.');
+        const tokenHash = hashSessionToken(token);
+        // Counted on arrival, before the database is asked: a flood costs no query.
+        if (overCallLimit(tokenHash)) return sendError(reply, 'TOO_MANY_REQUESTS', 'Too many requests: slow down.');
+        const session = await liveSession(token, tokenHash);
         if (!session) return sendError(reply, 'SESSION_EXPIRED', 'The game session has ended: open the game again from the site.');
-        if (overCallLimit(session.tokenHash)) return sendError(reply, 'TOO_MANY_REQUESTS', 'Too many requests: slow down.');
         const parsed = call.request.safeParse(request.body ?? {});
         if (!parsed.success) return sendError(reply, 'VALIDATION', 'The request is not valid.');
         const result = await runCall(name, session, parsed.data as Record<string, unknown>);
@@ -231,25 +280,57 @@ export async function houseStudio(app: FastifyInstance, options: HouseStudioOpti
     { prefix: HOUSE_PREFIX },
   );
 
+  /** The `state` call's answer: the balance, the game, the limits, and the game's seeds and open round. */
+  async function stateOf(
+    session: StudioSession,
+    game: { code: string; rtp: string },
+    seeds: () => Promise<HouseReply<'state'>['seeds']>,
+    openRound: () => Promise<RoundView | null>,
+  ): Promise<Outcome<Record<string, unknown>>> {
+    const balance = await engine.balance(session);
+    if (!balance.ok) return balance;
+    return {
+      ok: true,
+      value: {
+        balance: balance.value,
+        currency: session.currency,
+        game: { code: game.code, rtp: game.rtp },
+        limits: limitsOf(options.limits, session.site),
+        seeds: await seeds(),
+        openRound: await openRound(),
+      },
+    };
+  }
+
+  async function runCrashCall(name: HouseCallName, session: StudioSession, body: Record<string, unknown>): Promise<Outcome<Record<string, unknown>>> {
+    const game = crash!;
+    const readBalance = () => engine.balance(session);
+    switch (name) {
+      case 'state':
+        return stateOf(session, game, () => game.seeds(session), () => game.openBet(session));
+      case 'start':
+        return game.place(session, body.bet);
+      case 'act': {
+        const action = body.action as { type?: unknown } | null;
+        if (!action || action.type !== 'cashout') return { ok: false, code: 'VALIDATION', message: 'The action is not valid.' };
+        return game.cashOut(session, String(body.roundId), readBalance);
+      }
+      case 'history':
+        return { ok: true, value: { rounds: await game.history(session, body.before as string | undefined) } };
+      case 'rotateSeeds':
+        return { ok: false, code: 'VALIDATION', message: "This game's rounds are shared: their seeds are the site's chain, not the player's." };
+      case 'crash':
+        return game.now(session);
+    }
+  }
+
   async function runCall(name: HouseCallName, session: StudioSession, body: Record<string, unknown>): Promise<Outcome<Record<string, unknown>>> {
+    if (crash && session.game === CRASH_GAME_CODE) return runCrashCall(name, session, body);
     const game = options.games[session.game];
     if (!game) return { ok: false, code: 'VALIDATION', message: 'This game does not exist.' };
     switch (name) {
-      case 'state': {
-        const balance = await engine.balance(session);
-        if (!balance.ok) return balance;
-        return {
-          ok: true,
-          value: {
-            balance: balance.value,
-            currency: session.currency,
-            game: { code: game.code, rtp: game.rtp },
-            limits: limitsOf(options.limits, session.site),
-            seeds: await activeSeeds(options.sql, session.site, session.player),
-            openRound: await engine.openRound(session),
-          },
-        };
-      }
+      case 'state':
+        return stateOf(session, game, () => activeSeeds(options.sql, session.site, session.player), () => engine.openRound(session));
       case 'start':
         return engine.start(session, body.bet);
       case 'act':
@@ -265,12 +346,16 @@ export async function houseStudio(app: FastifyInstance, options: HouseStudioOpti
         if (open) return { ok: false, code: 'ROUND_IN_PROGRESS', message: 'Finish the open round before changing seeds.' };
         return { ok: true, value: await rotateSeeds(options.sql, session.site, session.player, body.clientSeed as string | undefined) };
       }
+      case 'crash':
+        return { ok: false, code: 'VALIDATION', message: 'This game has no shared rounds.' };
     }
   }
 
   if (options.recovery !== false) {
     const runRecovery = async (minAgeSeconds: number) => {
       try {
+        // Bets of crash rounds no page watched to their end, then every half-moved round.
+        await crash?.settleCrashedBets();
         await recoverRounds(options.sql, wallet, log, minAgeSeconds);
         await purgeSessions(options.sql);
       } catch (error) {

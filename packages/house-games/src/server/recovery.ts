@@ -43,7 +43,7 @@ export async function recoverRounds(sql: StudioSql, wallet: WalletClient, log: L
       WHERE id IN (
         SELECT id FROM house.rounds
          WHERE status IN ('debiting', 'crediting', 'rolling_back') AND NOT demo AND attempts < $2
-           AND updated_at < now() - make_interval(secs => $1)
+           AND updated_at <= now() - make_interval(secs => $1)
          ORDER BY updated_at LIMIT 100 FOR UPDATE SKIP LOCKED)
       RETURNING id, status, stake::text AS stake, win::text AS win, wallet_token, attempts`,
     [minAgeSeconds, MAX_ATTEMPTS],

@@ -71,7 +71,7 @@ export const ROUND_COLUMNS = `r.id, r.site, r.player, r.game, r.currency, r.demo
   r.stake::text AS stake, r.win::text AS win, r.status, r.wallet_token, r.created_at,
   p.server_seed, p.server_seed_hash, p.client_seed, (p.revealed_at IS NOT NULL) AS revealed`;
 
-const debitId = (roundId: string): string => `${roundId}:debit`;
+export const debitId = (roundId: string): string => `${roundId}:debit`;
 const creditId = (roundId: string): string => `${roundId}:credit`;
 const rollbackId = (roundId: string): string => `${roundId}:rollback`;
 
@@ -127,9 +127,47 @@ export function roundViewOf(row: RoundRow, game: AnyHouseGame): RoundView {
 }
 
 /** "12.5000" → "12.50": amounts to the player in cents. */
-function trimMoney(amount: string): string {
+export function trimMoney(amount: string): string {
   const minor = toMinorUnits(amount);
   return fromMinorUnits(minor, { places: 4 }).replace(/(\.\d\d)00$/, '$1');
+}
+
+/** The stake could not be confirmed: give it back (a rollback of an id the wallet never saw also bars it for good). */
+export async function undoRoundStake(deps: { sql: StudioSql; wallet: WalletClient; log: Logger }, id: string, token: string, stake: string): Promise<void> {
+  if (!(await moveRound(deps.sql, id, 'debiting', 'rolling_back'))) return;
+  const answer = await rollBackStake(deps.wallet, { id, token, stake });
+  if (answer.kind === 'ok') await moveRound(deps.sql, id, 'rolling_back', 'rolled_back');
+  else deps.log.warn({ roundId: id, answer: answer.kind }, 'stake rollback unanswered; the recovery job retries it');
+}
+
+/** A demo session's play money, in cents. */
+export async function demoBalanceOf(sql: StudioSql, tokenHash: string): Promise<string> {
+  const [row] = await sql.query<{ balance: string }>('SELECT demo_balance::text AS balance FROM house.sessions WHERE token_hash = $1', [tokenHash]);
+  return trimMoney(row?.balance ?? '0');
+}
+
+/** Moves play money: `delta` minor units (negative for a stake); null when the balance is too low. */
+export async function moveDemoMoneyOf(sql: StudioSql, tokenHash: string, delta: bigint): Promise<string | null> {
+  const [row] = await sql.query<{ balance: string }>(
+    `UPDATE house.sessions SET demo_balance = demo_balance + $2::numeric WHERE token_hash = $1 AND demo_balance + $2::numeric >= 0
+      RETURNING demo_balance::text AS balance`,
+    [tokenHash, money(delta)],
+  );
+  return row ? trimMoney(row.balance) : null;
+}
+
+/** The player-facing refusal of a wallet's "no" to a stake. */
+export function walletRefusal(answer: Extract<WalletAnswer, { kind: 'refused' }>): { ok: false; code: HouseErrorCode; message: string } {
+  switch (answer.code) {
+    case 'INSUFFICIENT_FUNDS':
+      return refuse('INSUFFICIENT_FUNDS', 'The stake is more than the balance.');
+    case 'PLAYER_BLOCKED':
+      return refuse('BETS_REFUSED', 'The site does not accept bets from this account now.');
+    case 'INVALID_TOKEN':
+      return refuse('SESSION_EXPIRED', 'The game session has ended: open the game again from the site.');
+    default:
+      return refuse('INTERNAL_ERROR', 'The bet could not be placed.');
+  }
 }
 
 export function createRoundEngine(options: RoundEngineOptions) {
@@ -144,20 +182,8 @@ export function createRoundEngine(options: RoundEngineOptions) {
     return row;
   }
 
-  async function demoBalance(session: StudioSession): Promise<string> {
-    const [row] = await sql.query<{ balance: string }>('SELECT demo_balance::text AS balance FROM house.sessions WHERE token_hash = $1', [session.tokenHash]);
-    return trimMoney(row?.balance ?? '0');
-  }
-
-  /** Moves play money: `delta` minor units (negative for a stake); false when the balance is too low. */
-  async function moveDemoMoney(session: StudioSession, delta: bigint): Promise<string | null> {
-    const [row] = await sql.query<{ balance: string }>(
-      `UPDATE house.sessions SET demo_balance = demo_balance + $2::numeric WHERE token_hash = $1 AND demo_balance + $2::numeric >= 0
-        RETURNING demo_balance::text AS balance`,
-      [session.tokenHash, money(delta)],
-    );
-    return row ? trimMoney(row.balance) : null;
-  }
+  const demoBalance = (session: StudioSession) => demoBalanceOf(sql, session.tokenHash);
+  const moveDemoMoney = (session: StudioSession, delta: bigint) => moveDemoMoneyOf(sql, session.tokenHash, delta);
 
   /**
    * Pays the end of a round (its status is crediting): the credit, then settled. No answer leaves
@@ -175,26 +201,7 @@ export function createRoundEngine(options: RoundEngineOptions) {
     return expectedBalance;
   }
 
-  /** The stake could not be confirmed: give it back (a rollback of an id the wallet never saw also bars it for good). */
-  async function undoStake(id: string, token: string, stake: string): Promise<void> {
-    if (!(await moveRound(sql, id, 'debiting', 'rolling_back'))) return;
-    const answer = await rollBackStake(wallet, { id, token, stake });
-    if (answer.kind === 'ok') await moveRound(sql, id, 'rolling_back', 'rolled_back');
-    else log.warn({ roundId: id, answer: answer.kind }, 'stake rollback unanswered; the recovery job retries it');
-  }
-
-  function walletRefusal(answer: Extract<WalletAnswer, { kind: 'refused' }>): { ok: false; code: HouseErrorCode; message: string } {
-    switch (answer.code) {
-      case 'INSUFFICIENT_FUNDS':
-        return refuse('INSUFFICIENT_FUNDS', 'The stake is more than the balance.');
-      case 'PLAYER_BLOCKED':
-        return refuse('BETS_REFUSED', 'The site does not accept bets from this account now.');
-      case 'INVALID_TOKEN':
-        return refuse('SESSION_EXPIRED', 'The game session has ended: open the game again from the site.');
-      default:
-        return refuse('INTERNAL_ERROR', 'The bet could not be placed.');
-    }
-  }
+  const undoStake = (id: string, token: string, stake: string) => undoRoundStake({ sql, wallet, log }, id, token, stake);
 
   function capWin(win: bigint | null, limits: GameLimits): bigint | null {
     if (win === null) return null;

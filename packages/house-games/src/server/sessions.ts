@@ -69,16 +69,17 @@ export async function openSession(
   return { token, session: { ...fields, tokenHash, demo } };
 }
 
-/** The live session of a bearer token, or null. */
-export async function findSession(sql: StudioSql, token: string): Promise<StudioSession | null> {
+/** The live session of a bearer token (with when it expires, epoch ms), or null. */
+export async function findSession(sql: StudioSql, token: string): Promise<(StudioSession & { expiresMs: number }) | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  const [row] = await sql.query<SessionRow>(
-    `SELECT token_hash, site, player, game, currency, locale, wallet_token, return_url
+  const [row] = await sql.query<SessionRow & { expires_ms: number }>(
+    `SELECT token_hash, site, player, game, currency, locale, wallet_token, return_url, (extract(epoch FROM expires_at) * 1000)::float8 AS expires_ms
        FROM house.sessions WHERE token_hash = $1 AND expires_at > now()`,
     [hashSessionToken(token)],
   );
   if (!row) return null;
   return {
+    expiresMs: Number(row.expires_ms),
     tokenHash: row.token_hash,
     site: row.site,
     player: row.player,

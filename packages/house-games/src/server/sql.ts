@@ -1,8 +1,9 @@
 /*
  * The studio keeps its own tables in the schema `house` of whatever PostgreSQL (or PGlite) it is
- * given: sessions, seed pairs and rounds. It needs only parameterised queries, so it depends on no
- * ORM and on nothing of the platform (ADR 0029): run as a service of its own it gets a pool of its
- * own; mounted in the platform's server it shares the platform's database.
+ * given: sessions, seed pairs, rounds, and the crash game's chains and shared rounds. It needs
+ * only parameterised queries, so it depends on no ORM and on nothing of the platform (ADR 0029):
+ * run as a service of its own it gets a pool of its own; mounted in the platform's server it
+ * shares the platform's database.
  */
 
 /** Runs one statement with $1… parameters and answers its rows. */
@@ -82,6 +83,55 @@ const MIGRATIONS: readonly string[] = [
     name  text PRIMARY KEY,
     value text NOT NULL
   );
+  `,
+  // The crash game's shared rounds (ADR 0032). A player's bet in one is a house.rounds row with
+  // crash_round set and no seed pair: its money moves exactly as any other round's.
+  `
+  CREATE TABLE house.crash_chains (
+    site       text NOT NULL,
+    number     integer NOT NULL CHECK (number > 0),
+    -- The chain's secret end h_N; every round's hash is derived from it (games/crash.ts).
+    seed       text NOT NULL,
+    -- h_0, published before the chain's first round.
+    end_hash   text NOT NULL,
+    length     integer NOT NULL CHECK (length > 0),
+    created_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (site, number)
+  );
+
+  CREATE TABLE house.crash_rounds (
+    site          text NOT NULL,
+    round         integer NOT NULL CHECK (round > 0),
+    chain         integer NOT NULL,
+    chain_index   integer NOT NULL CHECK (chain_index > 0),
+    -- Secret until crashed_at: it decides the crash point.
+    hash          text NOT NULL,
+    previous_hash text NOT NULL,
+    crash_point   numeric(12, 2) NOT NULL CHECK (crash_point >= 1),
+    -- The multiplier's growth per ms (games/crash.ts), kept with the round so every process agrees.
+    growth_per_ms double precision NOT NULL CHECK (growth_per_ms > 0),
+    -- The timetable, fixed when the round is made: bets until flight_at, the crash at crashed_at.
+    flight_at     timestamptz NOT NULL,
+    crashed_at    timestamptz NOT NULL CHECK (crashed_at >= flight_at),
+    -- The most the round pays all its bets together, and the real-money stakes it took.
+    max_payout    numeric(20, 4) NOT NULL CHECK (max_payout > 0),
+    total_stake   numeric(20, 4) NOT NULL DEFAULT 0 CHECK (total_stake >= 0),
+    created_at    timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (site, round),
+    UNIQUE (site, chain, chain_index),
+    FOREIGN KEY (site, chain) REFERENCES house.crash_chains (site, number)
+  );
+
+  ALTER TABLE house.rounds
+    ALTER COLUMN seed_pair_id DROP NOT NULL,
+    ALTER COLUMN nonce DROP NOT NULL,
+    ADD COLUMN crash_round integer,
+    -- A demo bet's session: where its play money goes when the round is settled.
+    ADD COLUMN session_hash text,
+    ADD CONSTRAINT house_rounds_seeded_or_shared CHECK ((seed_pair_id IS NULL) = (crash_round IS NOT NULL)),
+    ADD CONSTRAINT house_rounds_crash_round_fkey FOREIGN KEY (site, crash_round) REFERENCES house.crash_rounds (site, round);
+  CREATE INDEX house_rounds_crash_idx ON house.rounds (site, crash_round) WHERE crash_round IS NOT NULL;
+  CREATE INDEX house_rounds_crash_open_idx ON house.rounds (site, crash_round) WHERE crash_round IS NOT NULL AND status = 'open';
   `,
 ];
 

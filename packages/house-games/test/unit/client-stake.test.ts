@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultStake, parseStake, stakeLadder, stakePresets, stepStake } from '../../src/client/stake.js';
 
-const limits = { minBet: '0.10', maxBet: '100.00', maxWin: '10000.00' };
+const limits = { minBet: '0.10', maxBet: '100.00', maxWin: '10000.00', crashExposure: '1000000.00' };
 
 describe('the stake control', () => {
   it('accepts whole cents with a point or a comma, canonical and exact', () => {
@@ -41,7 +41,7 @@ describe('the stake control', () => {
     expect(presets.at(-1)).toBe('100');
     expect(presets).toHaveLength(4);
     expect(defaultStake(limits)).toBe('1');
-    expect(defaultStake({ minBet: '5', maxBet: '50', maxWin: '500' })).toBe('5');
-    expect(defaultStake({ minBet: '0.01', maxBet: '0.5', maxWin: '5' })).toBe('0.5');
+    expect(defaultStake({ minBet: '5', maxBet: '50', maxWin: '500', crashExposure: '5000' })).toBe('5');
+    expect(defaultStake({ minBet: '0.01', maxBet: '0.5', maxWin: '5', crashExposure: '50' })).toBe('0.5');
   });
 });

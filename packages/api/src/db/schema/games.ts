@@ -83,6 +83,10 @@ export const providerTransactions = pgTable(
     uniqueIndex('provider_transactions_site_provider_tx_key').on(t.siteId, t.providerId, t.providerTxId),
     index('provider_transactions_player_idx').on(t.playerId, t.id),
     index('provider_transactions_round_idx').on(t.gameSessionId, t.roundId),
+    // The wallet's lookups per callback (games/wallet-callbacks.ts), which would otherwise read
+    // every transaction of the player: a rollback that came before its transaction, a round's stakes.
+    index('provider_transactions_reverses_idx').on(t.providerId, t.reversesTxId).where(sql`${t.kind} = 'rollback'`),
+    index('provider_transactions_player_round_idx').on(t.playerId, t.providerId, t.roundId),
     check('provider_transactions_kind_valid', sql`${t.kind} IN ('debit','credit','rollback')`),
     check('provider_transactions_amount_nonnegative', sql`${t.amount} >= 0`),
     check('provider_transactions_status_valid', sql`${t.status} IN ('applied','refused')`),

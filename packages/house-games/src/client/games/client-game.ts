@@ -11,4 +11,9 @@ export interface ClientGame {
   summary(view: unknown, t: Translate, fmt: Formatter): string;
   /** The actions that led from a settled round's start to its view (mines), for the verify view. */
   actionsOf?(view: unknown): unknown[];
+  /**
+   * The game's outcomes come from the site's seed chain, not the player's seed pair (crash,
+   * games/crash.ts): no seeds to rotate, and a round is verified by its chain link.
+   */
+  seedChain?: boolean;
 }

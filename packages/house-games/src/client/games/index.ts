@@ -1,6 +1,8 @@
 import type { ClientGame } from './client-game.js';
+import { crashClient } from './Crash.js';
 import { hashParityClient } from './HashParity.js';
 import { kenoClient } from './Keno.js';
+import { lanternsClient } from './Lanterns.js';
 import { minesClient } from './Mines.js';
 import { rouletteClient } from './Roulette.js';
 
@@ -10,4 +12,6 @@ export const CLIENT_GAMES: Readonly<Record<string, ClientGame>> = {
   MINES: minesClient,
   ROULETTE: rouletteClient,
   KENO: kenoClient,
+  LANTERNS: lanternsClient,
+  ROCKET: crashClient,
 };

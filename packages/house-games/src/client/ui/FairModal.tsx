@@ -5,6 +5,7 @@ import { errorCodeOf } from '../api-client.js';
 import { useGame } from '../context.js';
 import type { ClientGame } from '../games/client-game.js';
 import { canonicalJson, recomputeRound, type VerifyResult } from '../verify.js';
+import { ChainFairModal } from './ChainFairModal.js';
 import { Modal } from './Modal.js';
 
 type Revealed = HouseReply<'rotateSeeds'>['revealed'];
@@ -30,8 +31,15 @@ function formOf(round: RoundView | null, game: ClientGame, revealed: Revealed | 
 
 type Outcome = { ok: true; result: VerifyResult; hashMatches: boolean | null; viewMatches: boolean | null } | { ok: false };
 
+type FairModalProps = { game: ClientGame; seeds: ActiveSeeds; round: RoundView | null; onSeeds(seeds: ActiveSeeds): void; onClose(): void };
+
+/** The fairness panel: the player's seed pair, or the site's seed chain for a game that has one (crash). */
+export function FairModal(props: FairModalProps) {
+  return props.game.seedChain ? <ChainFairModal {...props} /> : <SeedPairModal {...props} />;
+}
+
 /** Seeds (the committed hash, the client seed, rotation) and the in-browser verification of a round. */
-export function FairModal(props: { game: ClientGame; seeds: ActiveSeeds; round: RoundView | null; onSeeds(seeds: ActiveSeeds): void; onClose(): void }) {
+function SeedPairModal(props: FairModalProps) {
   const { t, fmt, api, boot, reportError, sound } = useGame();
   const [tab, setTab] = useState<'seeds' | 'verify'>(props.round ? 'verify' : 'seeds');
   const [clientSeed, setClientSeed] = useState(props.seeds.clientSeed);

@@ -96,7 +96,8 @@ export function HistoryPanel({ game, onVerify, onClose }: { game: ClientGame; on
           {t('history.more')}
         </button>
       ) : null}
-      <p className="hg-muted">{t('history.verifyLater')}</p>
+      {/* A seed-chain game's rounds are verifiable as soon as they crashed: no seeds to rotate. */}
+      {game.seedChain ? null : <p className="hg-muted">{t('history.verifyLater')}</p>}
     </Modal>
   );
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "provider_transactions_reverses_idx" ON "provider_transactions" USING btree ("provider_id","reverses_tx_id") WHERE "provider_transactions"."kind" = 'rollback';--> statement-breakpoint
+CREATE INDEX "provider_transactions_player_round_idx" ON "provider_transactions" USING btree ("player_id","provider_id","round_id");
