@@ -140,6 +140,25 @@ export async function undoRoundStake(deps: { sql: StudioSql; wallet: WalletClien
   else deps.log.warn({ roundId: id, answer: answer.kind }, 'stake rollback unanswered; the recovery job retries it');
 }
 
+/**
+ * Pays the end of a round whose status is crediting: the credit, then settled; answers the balance
+ * after it. No answer (null) leaves it crediting for the recovery job: the player is shown the
+ * round with its win, which the retried credit (same id) pays.
+ */
+export async function settleRound(
+  deps: { sql: StudioSql; wallet: WalletClient; log: Logger },
+  round: { id: string; token: string; win: string },
+): Promise<string | null> {
+  const answer = await creditRound(deps.wallet, round);
+  if (answer.kind === 'ok') {
+    await moveRound(deps.sql, round.id, 'crediting', 'settled');
+    return trimMoney(answer.balance);
+  }
+  if (answer.kind === 'refused') deps.log.error({ roundId: round.id, code: answer.code }, 'the wallet refused a round credit; left for an operator');
+  else deps.log.warn({ roundId: round.id, reason: answer.reason }, 'round credit unanswered; the recovery job retries it');
+  return null;
+}
+
 /** A demo session's play money, in cents. */
 export async function demoBalanceOf(sql: StudioSql, tokenHash: string): Promise<string> {
   const [row] = await sql.query<{ balance: string }>('SELECT demo_balance::text AS balance FROM house.sessions WHERE token_hash = $1', [tokenHash]);
@@ -185,20 +204,9 @@ export function createRoundEngine(options: RoundEngineOptions) {
   const demoBalance = (session: StudioSession) => demoBalanceOf(sql, session.tokenHash);
   const moveDemoMoney = (session: StudioSession, delta: bigint) => moveDemoMoneyOf(sql, session.tokenHash, delta);
 
-  /**
-   * Pays the end of a round (its status is crediting): the credit, then settled. No answer leaves
-   * it crediting for the recovery job; the player is shown the round with its win, which the
-   * retried credit pays.
-   */
+  /** Pays the end of a round (settleRound); without an answer the player is shown `expectedBalance`. */
   async function settle(row: Pick<RoundRow, 'id' | 'wallet_token' | 'win'>, expectedBalance: string | null): Promise<string | null> {
-    const answer = await creditRound(wallet, { id: row.id, token: row.wallet_token!, win: row.win ?? '0' });
-    if (answer.kind === 'ok') {
-      await moveRound(sql, row.id, 'crediting', 'settled');
-      return trimMoney(answer.balance);
-    }
-    if (answer.kind === 'refused') log.error({ roundId: row.id, code: answer.code }, 'the wallet refused a round credit; left for an operator');
-    else log.warn({ roundId: row.id, reason: answer.reason }, 'round credit unanswered; the recovery job retries it');
-    return expectedBalance;
+    return (await settleRound({ sql, wallet, log }, { id: row.id, token: row.wallet_token!, win: row.win ?? '0' })) ?? expectedBalance;
   }
 
   const undoStake = (id: string, token: string, stake: string) => undoRoundStake({ sql, wallet, log }, id, token, stake);

@@ -5,11 +5,11 @@ import { CRASH_MAX_HUNDREDTHS } from '../../games/crash-point.js';
 import { hundredthsOf, hundredthsText, winOf } from '../../games/money.js';
 import type { GameLimits, RoundView } from '../../api.js';
 import {
-  creditRound,
   debitId,
   moveDemoMoneyOf,
   moveRound,
   refuse,
+  settleRound,
   trimMoney,
   undoRoundStake,
   walletRefusal,
@@ -147,17 +147,6 @@ export function createCrashBets(options: CrashBetsOptions) {
     return row;
   }
 
-  /** Pays a bet moved to crediting; no answer leaves it to the recovery job (same credit id). */
-  async function pay(bet: Pick<CrashBetRow, 'id' | 'wallet_token'>, win: bigint): Promise<string | null> {
-    const answer = await creditRound(wallet, { id: bet.id, token: bet.wallet_token!, win: fromMinorUnits(win) });
-    if (answer.kind === 'ok') {
-      await moveRound(sql, bet.id, 'crediting', 'settled');
-      return trimMoney(answer.balance);
-    }
-    if (answer.kind === 'refused') log.error({ roundId: bet.id, code: answer.code }, 'the wallet refused a crash credit; left for an operator');
-    else log.warn({ roundId: bet.id, reason: answer.reason }, 'crash credit unanswered; the recovery job retries it');
-    return null;
-  }
 
   /**
    * Ends a bet at `cashout` hundredths (null: lost): records it unless something else ended it
@@ -177,7 +166,7 @@ export function createCrashBets(options: CrashBetsOptions) {
     );
     if (updated.length !== 1) return { ended: false, balance: null };
     if (bet.demo) return { ended: true, balance: win > 0n && bet.session_hash ? await moveDemoMoneyOf(sql, bet.session_hash, win) : null };
-    return { ended: true, balance: await pay(bet, win) };
+    return { ended: true, balance: await settleRound({ sql, wallet, log }, { id: bet.id, token: bet.wallet_token!, win: fromMinorUnits(win) }) };
   }
 
   /** Settles the open bets of crashed rounds (of one site, of one player): at their cap when the crash point reached it. */
