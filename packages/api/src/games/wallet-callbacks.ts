@@ -1,10 +1,10 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { FastifyBaseLogger } from 'fastify';
 import { decimalsEqual, isZeroDecimal, type WalletErrorCode } from '@wl/contracts';
-import type { Db } from '../db/client.js';
+import { queryRows, type Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { gameSessions, games, playerVip, providers, providerTransactions, type ProviderTransactionKind } from '../db/schema.js';
+import { gameSessions, games, providers, providerTransactions, type ProviderTransactionKind } from '../db/schema.js';
 import { hashToken } from '../shared/hash-token.js';
 import { gameAccount, postToLedger, readBalances } from '../ledger/index.js';
 import { refuseStake } from './stake-guard.js';
@@ -59,7 +59,7 @@ export function createSeamlessWallet(db: Db, log: FastifyBaseLogger): SeamlessWa
       }
       const session = await findSession(db, request);
       if (!session.ok) return session;
-      const result = await inLockedTransaction(db, session.value, request.reversesTransactionId, (tx) => rollbackIn(tx, session.value, request, log));
+      const result = await inLockedTransaction(db, session.value, request.reversesTransactionId, '', (tx) => rollbackIn(tx, session.value, request, log));
       await touch(db, session.value);
       return result;
     },
@@ -71,7 +71,9 @@ async function moveMoney(db: Db, request: WalletMoveRequest, kind: 'debit' | 'cr
   const found = await findSession(db, request);
   if (!found.ok) return found;
   const session = found.value;
-  const result = await inLockedTransaction(db, session, request.transactionId, async (tx) => {
+  // A credit learns with its lock whether its round's stakes were all refused.
+  const stakesOf = kind === 'credit' ? request.roundId : '';
+  const result = await inLockedTransaction(db, session, request.transactionId, stakesOf, async (tx, stakesAllRefused) => {
     const { existing, reversed } = await findTransactionAndRollback(tx, session, request.transactionId);
     if (existing) return replay(tx, session, existing, { kind, amount: request.amount, roundId: request.roundId });
     if (reversed) {
@@ -85,13 +87,16 @@ async function moveMoney(db: Db, request: WalletMoveRequest, kind: 'debit' | 'cr
     const refusal = kind === 'debit' ? await refuseStake(tx, { siteId: session.siteId, playerId: session.playerId, amount: request.amount }) : null;
     if (refusal) return refuse(refusal.code, refusal.message);
     // No stake of the round was taken: there is no win to pay (a refused stake replayed as a win mints money).
-    if (kind === 'credit' && (await roundStakesAllRefused(tx, session, request.roundId))) {
+    if (kind === 'credit' && stakesAllRefused) {
       return refuse('ROUND_STAKE_REFUSED', "The round's stake was refused: it has no win to pay.");
     }
 
-    let ledgerEntryId: number | null = null;
-    let balance: string | null = null;
-    if (!isZeroDecimal(request.amount)) {
+    if (isZeroDecimal(request.amount)) {
+      // A lost round's credit of 0 (or a free stake): recorded; nothing moves.
+      const balance = await recordMove(tx, session, request, kind, { ledgerEntryId: null, turnover: false });
+      return { ok: true, balance: balance!, currency: session.currency, replayed: false };
+    }
+    {
       const posted = await postToLedger(tx, {
         siteId: session.siteId,
         playerId: session.playerId,
@@ -101,17 +106,45 @@ async function moveMoney(db: Db, request: WalletMoveRequest, kind: 'debit' | 'cr
         type: kind === 'debit' ? 'bet' : 'win',
         reference: ledgerReference(session),
         idempotencyKey: ledgerKey(session, request.transactionId),
+        // inLockedTransaction holds the lock of this transaction id, whose ledger key this is.
+        keyLockedByCaller: true,
       });
       if (!posted.ok) return refuse('INSUFFICIENT_FUNDS', 'The stake is more than the balance.');
-      ledgerEntryId = posted.transferId;
-      balance = posted.balanceAfter;
-      if (kind === 'debit') await addTurnover(tx, session.playerId, session.siteId, request.amount);
+      await recordMove(tx, session, request, kind, { ledgerEntryId: posted.transferId, turnover: kind === 'debit' });
+      return { ok: true, balance: posted.balanceAfter, currency: session.currency, replayed: false };
     }
-    await tx.insert(providerTransactions).values({ ...rowOf(session, request, kind), ledgerEntryId });
-    return balance === null ? okNow(tx, session, false) : { ok: true, balance, currency: session.currency, replayed: false };
   });
   await touch(db, session);
   return result;
+}
+
+/**
+ * Records an applied debit or credit as its provider transaction, in one statement with what goes
+ * with it (ADR 0033): a stake's VIP turnover (`addTurnover`'s upsert) when `turnover`; answers the
+ * balance when no transfer moved it (ledgerEntryId null), else null.
+ */
+async function recordMove(
+  tx: Db,
+  session: WalletSession,
+  request: WalletMoveRequest,
+  kind: 'debit' | 'credit',
+  move: { ledgerEntryId: number | null; turnover: boolean },
+): Promise<string | null> {
+  const turnover = move.turnover ? sql`turnover as (${turnoverUpsert(session.playerId, session.siteId, request.amount)}), ` : sql``;
+  const balance =
+    move.ledgerEntryId === null
+      ? sql`select balance::text as balance from wallets where player_id = ${session.playerId} and site_id = ${session.siteId}`
+      : sql`select null as balance`;
+  const [row] = await queryRows<{ balance: string | null }>(
+    tx,
+    sql`with ${turnover}recorded as (
+        insert into provider_transactions (site_id, player_id, game_session_id, provider_id, provider_tx_id, kind, amount, round_id, ledger_entry_id)
+        values (${session.siteId}, ${session.playerId}, ${session.id}, ${session.providerId}, ${request.transactionId}, ${kind},
+          ${request.amount}::numeric, ${request.roundId}, ${move.ledgerEntryId})
+      ) ${balance}`,
+  );
+  // A player with no wallet row yet has a balance of zero (readBalances).
+  return move.ledgerEntryId === null ? (row?.balance ?? '0.0000') : null;
 }
 
 /** The provider transaction row of a debit or credit request. */
@@ -232,20 +265,35 @@ async function replay(
 /**
  * Runs `fn` in one transaction holding a lock on (site, provider, transaction id) until it ends. Two
  * callbacks that meet at the unique key anyway (one id from two game sessions) have the loser run
- * again: it then sees the winner's row.
+ * again: it then sees the winner's row. With a round id (`stakesOf`), the lock's statement also
+ * reads whether that round's stakes were all refused, which `fn` gets: one round trip less
+ * (ADR 0033). Its snapshot may predate the lock, which is harmless: the lock orders this id's
+ * callbacks, not the stakes' rows, which later statements would not see more of either.
  */
-async function inLockedTransaction(db: Db, session: WalletSession, transactionId: string, fn: (tx: Db) => Promise<WalletResult>): Promise<WalletResult> {
+async function inLockedTransaction(
+  db: Db,
+  session: WalletSession,
+  transactionId: string,
+  stakesOf: string,
+  fn: (tx: Db, roundStakesAllRefused: boolean) => Promise<WalletResult>,
+): Promise<WalletResult> {
   const run = () =>
     db.transaction(async (trx) => {
       const tx = trx as unknown as Db;
       // The two-integer key space of advisory locks, apart from the one-bigint key of the migration lock.
-      await tx.execute(sql`select pg_advisory_xact_lock(${session.providerId}::int, hashtext(${`${session.siteId}:${transactionId}`}))`);
-      return fn(tx);
+      const [locked] = await queryRows<{ stakes_all_refused: boolean }>(
+        tx,
+        sql`select pg_advisory_xact_lock(${session.providerId}::int, hashtext(${`${session.siteId}:${transactionId}`})),
+          ${stakesOf ? roundStakesAllRefused(session, stakesOf) : sql`false`} as stakes_all_refused`,
+      );
+      return fn(tx, locked?.stakes_all_refused === true);
     });
   try {
     return await run();
   } catch (error) {
-    if (!isUniqueViolation(error, 'provider_transactions_site_provider_tx_key')) throw error;
+    // The id's ledger key taken by another operation's id (a rollback named with it): the run
+    // again answers the conflict.
+    if (!isUniqueViolation(error, 'provider_transactions_site_provider_tx_key') && !isUniqueViolation(error, 'ledger_transfers_idempotency_key')) throw error;
     return run();
   }
 }
@@ -307,24 +355,11 @@ async function findTransaction(tx: Db, session: WalletSession, transactionId: st
  * Whether the player's round (a named one: '' groups nothing) has stakes and all of them were
  * refused. A win with no stake at all (free spins, a jackpot) is paid as usual.
  */
-async function roundStakesAllRefused(tx: Db, session: WalletSession, roundId: string): Promise<boolean> {
-  if (!roundId) return false;
-  const [row] = await tx
-    .select({
-      refused: sql<number>`count(*) filter (where ${providerTransactions.status} = 'refused')`.mapWith(Number),
-      applied: sql<number>`count(*) filter (where ${providerTransactions.status} = 'applied')`.mapWith(Number),
-    })
-    .from(providerTransactions)
-    .where(
-      and(
-        eq(providerTransactions.siteId, session.siteId),
-        eq(providerTransactions.providerId, session.providerId),
-        eq(providerTransactions.playerId, session.playerId),
-        eq(providerTransactions.roundId, roundId),
-        eq(providerTransactions.kind, 'debit'),
-      ),
-    );
-  return !!row && row.refused > 0 && row.applied === 0;
+function roundStakesAllRefused(session: WalletSession, roundId: string): SQL {
+  return sql`(select count(*) filter (where status = 'refused') > 0 and count(*) filter (where status = 'applied') = 0
+    from provider_transactions
+    where site_id = ${session.siteId} and provider_id = ${session.providerId} and player_id = ${session.playerId}
+      and round_id = ${roundId} and kind = 'debit')`;
 }
 
 /**
@@ -366,19 +401,15 @@ async function findTransactionAndRollback(
  * player without a standing yet starts at the site's lowest level, as signup does.
  */
 async function addTurnover(tx: Db, playerId: number, siteId: number, amount: string): Promise<void> {
-  const lowestLevel = sql`(select coalesce(min(level), 0) from vip_levels where site_id = ${siteId})`;
+  await tx.execute(turnoverUpsert(playerId, siteId, amount));
+}
+
+function turnoverUpsert(playerId: number, siteId: number, amount: string): SQL {
   const delta = sql`${amount}::numeric`;
-  await tx
-    .insert(playerVip)
-    .values({ playerId, level: lowestLevel, cycleTurnover: sql`greatest(${delta}, 0)`, totalTurnover: sql`greatest(${delta}, 0)` })
-    .onConflictDoUpdate({
-      target: playerVip.playerId,
-      set: {
-        cycleTurnover: sql`greatest(${playerVip.cycleTurnover} + ${delta}, 0)`,
-        totalTurnover: sql`greatest(${playerVip.totalTurnover} + ${delta}, 0)`,
-        updatedAt: sql`now()`,
-      },
-    });
+  return sql`insert into player_vip (player_id, level, cycle_turnover, total_turnover)
+    values (${playerId}, (select coalesce(min(level), 0) from vip_levels where site_id = ${siteId}), greatest(${delta}, 0), greatest(${delta}, 0))
+    on conflict (player_id) do update set cycle_turnover = greatest(player_vip.cycle_turnover + ${delta}, 0),
+      total_turnover = greatest(player_vip.total_turnover + ${delta}, 0), updated_at = now()`;
 }
 
 /**

@@ -19,6 +19,8 @@ export interface LedgerPosting {
   /** Unique per site: the same cause posted twice changes the balance once. */
   idempotencyKey: string;
   createdAt?: Date;
+  /** See TransferRequest.keyLockedByCaller. */
+  keyLockedByCaller?: boolean;
 }
 
 export type PostingResult =
@@ -39,6 +41,7 @@ export async function postToLedger(db: Db, posting: LedgerPosting): Promise<Post
     ...(posting.reference !== undefined ? { reference: posting.reference } : {}),
     idempotencyKey: posting.idempotencyKey,
     ...(posting.createdAt ? { createdAt: posting.createdAt } : {}),
+    ...(posting.keyLockedByCaller ? { keyLockedByCaller: true } : {}),
   });
   if (!result.ok) return result;
   const balanceAfter = debit ? result.debitAfter : result.creditAfter;

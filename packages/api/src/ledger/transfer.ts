@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { queryRows, type Db } from '../db/client.js';
 import { isNotNullViolation, isUniqueViolation } from '../db/errors.js';
 import { ledgerTransfers, wallets, type LedgerUnit, type TransferKind } from '../db/schema.js';
@@ -18,6 +19,13 @@ export interface TransferRequest {
   idempotencyKey: string;
   /** When its cause happened (imports, demo data); now when absent. */
   createdAt?: Date;
+  /**
+   * The caller's transaction holds a lock that orders every post of this key (a game provider's
+   * transaction id under the wallet's advisory lock), so no other transaction posts it meanwhile:
+   * the move runs as one statement with no savepoint of its own (ADR 0033). Should a post of the
+   * key race it all the same, the unique key refuses it and the caller's transaction fails whole.
+   */
+  keyLockedByCaller?: boolean;
 }
 
 /** A settlement of a pending transfer, named by its key. */
@@ -96,9 +104,25 @@ async function move(db: Db, request: TransferRequest, kind: 'posted' | 'pending'
 }
 
 async function moveOnce(db: Db, request: TransferRequest, kind: 'posted' | 'pending', unit: LedgerUnit): Promise<TransferResult> {
+  const side = kind === 'posted' ? playerSideOf(request) : null;
+  // The hot path of game money: no savepoint (two round trips) once the game's account is open.
+  if (side && request.keyLockedByCaller && openAccounts.has(counterKey(request, side))) {
+    try {
+      return await moveInOneStatement(db, request, side, unit);
+    } catch (error) {
+      // The account's opening was rolled back with its transaction: the next post opens it again.
+      if (isNotNullViolation(error)) openAccounts.delete(counterKey(request, side));
+      throw error;
+    }
+  }
   try {
     return await db.transaction(async (trx) => {
       const tx = trx as unknown as Db;
+      if (side) {
+        const done = await moveInOneStatement(tx, request, side, unit);
+        openAccounts.set(counterKey(request, side), true);
+        return done;
+      }
       const standing = await findTransfer(tx, request.siteId, request.idempotencyKey);
       if (standing) return replayOf(standing);
       const moved = await moveWallets(tx, request, kind);
@@ -125,6 +149,73 @@ async function moveOnce(db: Db, request: TransferRequest, kind: 'posted' | 'pend
     if (!standing) throw error;
     return replayOf(standing);
   }
+}
+
+/** A transfer between one player's wallet and a system account: which side the player is on. */
+type PlayerSide = 'debit' | 'credit';
+
+function playerSideOf(request: TransferRequest): PlayerSide | null {
+  const debit = isPlayerAccount(request.debit);
+  if (debit === isPlayerAccount(request.credit)) return null;
+  return debit ? 'debit' : 'credit';
+}
+
+/**
+ * System accounts this process has seen in a transfer (site and code): open, unless the
+ * transaction that opened them rolled back (moveOnce forgets them then).
+ */
+const openAccounts = new LRUCache<string, true>({ max: 10_000 });
+
+function counterKey(request: TransferRequest, side: PlayerSide): string {
+  const counter = side === 'debit' ? request.credit : request.debit;
+  return `${request.siteId}:${isPlayerAccount(counter) ? '' : counter.system}`;
+}
+
+/**
+ * A posted transfer between a player's wallet and a system account in one statement (ADR 0033):
+ * the key's standing transfer, else the wallet's conditional UPDATE (it locks the row, so
+ * concurrent debits serialise and none goes below zero) and the transfer row it conditions. The
+ * caller gives it a savepoint unless it holds the key's lock (TransferRequest.keyLockedByCaller).
+ */
+async function moveInOneStatement(db: Db, request: TransferRequest, side: PlayerSide, unit: LedgerUnit): Promise<TransferResult> {
+  const { siteId, amount, idempotencyKey } = request;
+  const player = (side === 'debit' ? request.debit : request.credit) as { playerId: number; wallet: PlayerWallet };
+  const column = sql.raw(COLUMN[player.wallet]);
+  const change = side === 'debit' ? sql`${column} - ${amount}::numeric` : sql`${column} + ${amount}::numeric`;
+  const enough = side === 'debit' ? sql`and ${column} >= ${amount}::numeric` : sql``;
+  const [debitAfter, creditAfter] = side === 'debit' ? [sql`moved.after`, sql`null`] : [sql`null`, sql`moved.after`];
+  const [row] = await queryRows<{ source: 'written' | 'standing'; id: string; debit_after: string | null; credit_after: string | null }>(
+    db,
+    sql`with standing as (
+        select id, debit_after, credit_after from ledger_transfers where site_id = ${siteId} and idempotency_key = ${idempotencyKey}
+      ), moved as (
+        update wallets set ${column} = ${change}, updated_at = now()
+        where player_id = ${player.playerId} and site_id = ${siteId} ${enough} and not exists (select 1 from standing)
+        returning ${column} as after
+      ), written as (
+        insert into ledger_transfers (site_id, kind, debit_account_id, credit_account_id, unit, amount, type, reference, idempotency_key,
+          debit_after, credit_after, created_at)
+        select ${siteId}, 'posted', ${accountIdQuery(siteId, request.debit)}, ${accountIdQuery(siteId, request.credit)}, ${unit},
+          ${amount}::numeric, ${request.type}, ${request.reference ?? ''}, ${idempotencyKey}, ${debitAfter}, ${creditAfter},
+          ${request.createdAt ? sql`${request.createdAt.toISOString()}::timestamptz` : sql`now()`}
+        from moved
+        returning id, debit_after, credit_after
+      )
+      select 'written' as source, id::text as id, debit_after::text as debit_after, credit_after::text as credit_after from written
+      union all
+      select 'standing', id::text, debit_after::text, credit_after::text from standing`,
+  );
+  if (row) {
+    const standing = { id: Number(row.id), debitAfter: row.debit_after, creditAfter: row.credit_after };
+    return row.source === 'standing' ? replayOf(standing) : { ok: true, applied: true, transferId: standing.id, ...standing };
+  }
+  // Nothing moved: a concurrent post of the key committed while this one waited for the wallet's
+  // lock (it stands), or the debited player has too little.
+  const replayed = await findTransfer(db, siteId, idempotencyKey);
+  if (replayed) return replayOf(replayed);
+  if (side === 'credit') throw new Error(`Transfer ${idempotencyKey} credits player ${player.playerId}, who is not a player of site ${siteId}`);
+  await assertPlayerOfSite(db, siteId, player);
+  return { ok: false, message: 'insufficientBalance' };
 }
 
 interface Moved {

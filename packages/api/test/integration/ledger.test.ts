@@ -190,6 +190,36 @@ describe.each(backends)('wallet ledger on %s', (backend) => {
       expect(wallet).toBeUndefined();
     });
 
+    it("inside a caller's transaction that holds the key's lock: one statement, the same answers, and a game account opened on first use", async () => {
+      const player = await newPlayer(db, 'casino1');
+      await postToLedger(db, posting(player, '10', 'locked:fund'));
+      // A provider code of its own: its account is opened by the first post (which takes the savepoint path).
+      const counter = `game:LOCKTEST${randomInt(1_000_000)}` as const;
+      const locked = (amount: string, key: string): LedgerPosting => ({ ...posting(player, amount, key), counter, keyLockedByCaller: true });
+      const inTransaction = <T,>(fn: (tx: Db) => Promise<T>) => db.transaction((trx) => fn(trx as unknown as Db));
+
+      const first = await inTransaction((tx) => postToLedger(tx, locked('-3', 'locked:stake-1')));
+      expect(first).toMatchObject({ ok: true, applied: true, balanceAfter: '7.0000' });
+      const second = await inTransaction((tx) => postToLedger(tx, locked('-2', 'locked:stake-2')));
+      expect(second).toMatchObject({ ok: true, applied: true, balanceAfter: '5.0000' });
+      const win = await inTransaction((tx) => postToLedger(tx, locked('4', 'locked:win-2')));
+      expect(win).toMatchObject({ ok: true, applied: true, balanceAfter: '9.0000' });
+      // A key posted before answers its transfer and moves nothing; an overdraft moves nothing either.
+      const replay = await inTransaction((tx) => postToLedger(tx, locked('-2', 'locked:stake-2')));
+      expect(replay).toEqual({ ok: true, applied: false, transferId: (second as { transferId: number }).transferId, balanceAfter: '5.0000' });
+      expect(await inTransaction((tx) => postToLedger(tx, locked('-9.0001', 'locked:overdraft')))).toEqual({ ok: false, message: 'insufficientBalance' });
+      // The caller's rollback takes the move back with it.
+      await expect(
+        inTransaction(async (tx) => {
+          await postToLedger(tx, locked('-1', 'locked:undone'));
+          throw new Error('the cause failed');
+        }),
+      ).rejects.toThrow('the cause failed');
+      expect((await readBalances(db, player.playerId)).balance).toBe('9.0000');
+      expect(await sumOfEntries(player.playerId)).toBe(minor('9'));
+      expect(await postToLedger(db, locked('-1', 'locked:undone'))).toMatchObject({ ok: true, applied: true, balanceAfter: '8.0000' });
+    });
+
     it('keeps idempotency keys per site: the same key on two sites is two causes', async () => {
       const casino = await newPlayer(db, 'casino1');
       const slot = await newPlayer(db, 'slot5');

@@ -70,8 +70,17 @@ const BET_COLUMNS = `b.id, b.site, b.player, b.demo, b.currency, b.stake::text A
 
 const BET_FROM = 'house.rounds b JOIN house.crash_rounds c ON c.site = b.site AND c.round = b.crash_round';
 
-/** Bets of crashed rounds paid at once by one settlement pass. */
+/** Winning bets of crashed rounds paid at once by one settlement pass. */
 const SETTLE_CONCURRENCY = 4;
+
+/** Runs `work` over `items`, `concurrency` at a time. */
+async function inParallel<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < items.length; index = next++) await work(items[index]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+}
 
 /** What a bet is cashed out at when it is not cashed out by hand: its own cap or the round's exposure cap. */
 export function settlementCap(bet: Pick<CrashBetRow, 'state' | 'max_payout' | 'total_stake' | 'demo'>): bigint {
@@ -179,21 +188,25 @@ export function createCrashBets(options: CrashBetsOptions) {
       [filter.site ?? null, filter.player ?? null],
     );
     let settled = 0;
-    let next = 0;
-    // A few at a time: a round's winners are paid within moments, without a burst of wallet calls.
-    const worker = async () => {
-      for (let index = next++; index < rows.length; index = next++) {
-        const bet = rows[index]!;
-        const cap = settlementCap(bet);
-        const won = cap <= hundredthsOf(bet.crash_point);
-        try {
-          if ((await endBet(bet, won ? cap : null, false)).ended) settled += 1;
-        } catch (error) {
-          log.warn({ roundId: bet.id, err: error instanceof Error ? error.message : String(error) }, 'crash bet settlement failed; retried later');
-        }
+    const settle = async (bet: CrashBetRow, cap: bigint | null) => {
+      try {
+        if ((await endBet(bet, cap, false)).ended) settled += 1;
+      } catch (error) {
+        log.warn({ roundId: bet.id, err: error instanceof Error ? error.message : String(error) }, 'crash bet settlement failed; retried later');
       }
     };
-    await Promise.all(Array.from({ length: SETTLE_CONCURRENCY }, worker));
+    const winners: { bet: CrashBetRow; cap: bigint }[] = [];
+    const losers: CrashBetRow[] = [];
+    for (const bet of rows) {
+      const cap = settlementCap(bet);
+      if (cap <= hundredthsOf(bet.crash_point)) winners.push({ bet, cap });
+      else losers.push(bet);
+    }
+    // The winners first, a few at a time: their wins reach their balances within moments. The
+    // losers' credits of 0 change no balance: one at a time, so a crash does not become a burst of
+    // wallet calls in front of every other player's rounds.
+    await inParallel(winners, SETTLE_CONCURRENCY, ({ bet, cap }) => settle(bet, cap));
+    await inParallel(losers, 1, (bet) => settle(bet, null));
     return settled;
   }
 

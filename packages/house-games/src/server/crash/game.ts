@@ -42,8 +42,17 @@ export function createCrashGame(options: CrashGameOptions) {
   const snapshots = new LRUCache<string, Promise<Snapshot>>({ max: 10_000, ttl: SNAPSHOT_MS });
   const settling = new Map<string, number>();
 
-  const playerTag = (site: string, player: string): string =>
-    createHmac('sha256', options.tagKey).update(`${site}:${player}`).digest('hex').slice(0, 4);
+  // Every poll lists up to 50 bets: each player's tag is computed once, not once per poll.
+  const tags = new LRUCache<string, string>({ max: 100_000 });
+  const playerTag = (site: string, player: string): string => {
+    const key = `${site}:${player}`;
+    let tag = tags.get(key);
+    if (tag === undefined) {
+      tag = createHmac('sha256', options.tagKey).update(key).digest('hex').slice(0, 4);
+      tags.set(key, tag);
+    }
+    return tag;
+  };
 
   function settleInBackground(site: string): void {
     const last = settling.get(site);
