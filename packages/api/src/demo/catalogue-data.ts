@@ -98,7 +98,8 @@ const NAME_PARTS: Record<GameCategory, [string[], string[]]> = {
   horseracing: [['Royal', 'Grand', 'Derby', 'Virtual', 'Night'], ['Racing', 'Cup', 'Stakes', 'Gallop', 'Sprint']],
   bingo: [['Bingo', 'Lucky', 'Pop', 'Color', 'Super'], ['Blast', 'Party', '75', '90', 'Rush']],
   arcade: [['Plinko', 'Mines', 'Dice', 'Tower', 'Goal', 'Hi-Lo'], ['X', 'Rush', 'Deluxe', 'Pro', 'Mania']],
-  crash: [['Aviator', 'JetX', 'Rocket', 'Space', 'Balloon', 'Crash'], ['', 'Plus', 'Man', 'XY', 'Pilot', 'Go']],
+  // No "Rocket": that is the house studio's crash game.
+  crash: [['Aviator', 'JetX', 'Comet', 'Space', 'Balloon', 'Crash'], ['', 'Plus', 'Man', 'XY', 'Pilot', 'Go']],
 };
 
 export interface DemoGame {

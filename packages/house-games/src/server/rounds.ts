@@ -180,6 +180,55 @@ export async function moveDemoMoneyOf(sql: StudioSql, tokenHash: string, delta: 
   return row ? trimMoney(row.balance) : null;
 }
 
+/** A round's stake as takeStake takes it. */
+export interface StakeToTake {
+  roundId: string;
+  /** Minor units, taken from the wallet. */
+  stake: bigint;
+  /** Play money moved at once (the stake, with the win of a round decided at its start). */
+  demoDelta: bigint;
+  /** The round's status once the wallet took the stake, and once play money did. */
+  next: RoundStatus;
+  demoNext: RoundStatus;
+}
+
+/**
+ * Takes the stake of a round written as debiting: play money for a demo session, else the wallet's
+ * debit under the round's debit id; the round then moves on. A refusal moves the round to refused,
+ * an unanswered debit rolls the stake back; either answers the refusal to show. Answers the balance
+ * to show and the wallet's balance after the debit (null for play money).
+ */
+export async function takeStake(
+  deps: { sql: StudioSql; wallet: WalletClient; log: Logger },
+  session: StudioSession,
+  take: StakeToTake,
+): Promise<Outcome<{ balance: string; walletBalance: string | null }>> {
+  const { sql, wallet, log } = deps;
+  const id = take.roundId;
+  if (session.demo) {
+    const after = await moveDemoMoneyOf(sql, session.tokenHash, take.demoDelta);
+    if (after === null) {
+      await moveRound(sql, id, 'debiting', 'refused', { refusal: 'INSUFFICIENT_FUNDS' });
+      return refuse('INSUFFICIENT_FUNDS', 'The stake is more than the play money left.');
+    }
+    await moveRound(sql, id, 'debiting', take.demoNext);
+    return { ok: true, value: { balance: after, walletBalance: null } };
+  }
+  const token = session.walletToken!;
+  const debit = await wallet.debit({ token, transactionId: debitId(id), roundId: id, amount: money(take.stake) });
+  if (debit.kind === 'refused') {
+    await moveRound(sql, id, 'debiting', 'refused', { refusal: debit.code });
+    return walletRefusal(debit);
+  }
+  if (debit.kind === 'unknown') {
+    log.warn({ roundId: id, game: session.game, reason: debit.reason }, 'stake unanswered; rolling the round back');
+    await undoRoundStake(deps, id, token, money(take.stake));
+    return refuse('WALLET_UNAVAILABLE', 'The bet could not be confirmed and was cancelled; nothing was taken.');
+  }
+  if (!(await moveRound(sql, id, 'debiting', take.next))) return refuse('WALLET_UNAVAILABLE', 'The bet was cancelled.');
+  return { ok: true, value: { balance: trimMoney(debit.balance), walletBalance: debit.balance } };
+}
+
 /** The player-facing refusal of a wallet's "no" to a stake. */
 export function walletRefusal(answer: Extract<WalletAnswer, { kind: 'refused' }>): { ok: false; code: HouseErrorCode; message: string } {
   switch (answer.code) {
@@ -214,7 +263,6 @@ export function createRoundEngine(options: RoundEngineOptions) {
     return (await settleRound({ sql, wallet, log }, { id: row.id, token: row.wallet_token!, win: row.win ?? '0' })) ?? expectedBalance;
   }
 
-  const undoStake = (id: string, token: string, stake: string) => undoRoundStake({ sql, wallet, log }, id, token, stake);
 
   function capWin(win: bigint | null, limits: GameLimits): bigint | null {
     if (win === null) return null;
@@ -264,33 +312,19 @@ export function createRoundEngine(options: RoundEngineOptions) {
       }
       const next: RoundStatus = win === null ? 'open' : 'crediting';
 
-      let balance: string;
-      if (session.demo) {
-        const after = await moveDemoMoney(session, -stake + (win ?? 0n));
-        if (after === null) {
-          await moveRound(sql, id, 'debiting', 'refused', { refusal: 'INSUFFICIENT_FUNDS' });
-          return refuse('INSUFFICIENT_FUNDS', 'The stake is more than the play money left.');
-        }
-        await moveRound(sql, id, 'debiting', next === 'crediting' ? 'settled' : 'open');
-        balance = after;
-      } else {
-        const token = session.walletToken!;
-        const debit = await wallet.debit({ token, transactionId: debitId(id), roundId: id, amount: money(stake) });
-        if (debit.kind === 'refused') {
-          await moveRound(sql, id, 'debiting', 'refused', { refusal: debit.code });
-          return walletRefusal(debit);
-        }
-        if (debit.kind === 'unknown') {
-          log.warn({ roundId: id, reason: debit.reason }, 'stake unanswered; rolling the round back');
-          await undoStake(id, token, money(stake));
-          return refuse('WALLET_UNAVAILABLE', 'The bet could not be confirmed and was cancelled; nothing was taken.');
-        }
-        if (!(await moveRound(sql, id, 'debiting', next))) return refuse('WALLET_UNAVAILABLE', 'The bet was cancelled.');
-        balance = trimMoney(debit.balance);
-        if (next === 'crediting') {
-          const expected = trimMoney(money(toMinorUnits(debit.balance) + (win ?? 0n)));
-          balance = (await settle({ id, wallet_token: token, win: money(win ?? 0n) }, expected)) ?? expected;
-        }
+      const taken = await takeStake({ sql, wallet, log }, session, {
+        roundId: id,
+        stake,
+        demoDelta: -stake + (win ?? 0n),
+        next,
+        demoNext: next === 'crediting' ? 'settled' : 'open',
+      });
+      if (!taken.ok) return taken;
+      let balance = taken.value.balance;
+      const { walletBalance } = taken.value;
+      if (walletBalance !== null && next === 'crediting') {
+        const expected = trimMoney(money(toMinorUnits(walletBalance) + (win ?? 0n)));
+        balance = (await settle({ id, wallet_token: session.walletToken, win: money(win ?? 0n) }, expected)) ?? expected;
       }
       // The round as written (no read back: one query less per round); a credit left unanswered
       // shows as settled, since the recovery job pays it.

@@ -7,6 +7,7 @@ import {
   walletSigningString,
   type WalletErrorCode,
 } from '@wl/contracts';
+import { createHttpPost, type Post, type PostReply } from './http-post.js';
 
 /*
  * The studio's side of the seamless wallet: the same signed HTTP requests an external provider
@@ -42,13 +43,13 @@ export interface WalletClientOptions {
   secret: string;
   /** How long a call may take before its answer counts as unknown. */
   timeoutMs?: number;
-  /** Stands in for fetch (the fault tests cut the line with it). */
-  fetch?: typeof fetch;
+  /** Sends the requests (Node's HTTP client by default; the fault tests pass a fetch that cuts the line). */
+  fetch?: Post;
 }
 
 export function createWalletClient(options: WalletClientOptions): WalletClient {
   const timeoutMs = options.timeoutMs ?? 5_000;
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = options.fetch ?? createHttpPost();
 
   async function call(action: string, body: Record<string, unknown>): Promise<WalletAnswer> {
     const path = `/api/providers/${options.providerCode}/wallet/${action}`;
@@ -57,7 +58,7 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
     const signature = createHmac('sha256', options.secret)
       .update(walletSigningString({ timestamp, method: 'POST', path, body: raw }), 'utf8')
       .digest('hex');
-    let response: Response;
+    let response: PostReply;
     try {
       response = await doFetch(`${options.walletUrl()}${path}`, {
         method: 'POST',

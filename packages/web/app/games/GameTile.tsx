@@ -111,10 +111,15 @@ export function GameTile({
             onError={keepPlaceholder}
           />
           <span className="tile__badges">
-            {live ? <span className="tile__badge">{t('home.live')}</span> : null}
-            {hotBadge && game.hot ? <span className="tile__badge tile__badge--hot">{t('lobby.badgeHot')}</span> : null}
-            {game.is_new ? <span className="tile__badge tile__badge--new">{t('lobby.badgeNew')}</span> : null}
-            {demo ? <span className="tile__badge tile__badge--demo">{t('lobby.badgeDemo')}</span> : null}
+            {[
+              live ? <span key="live" className="tile__badge">{t('home.live')}</span> : null,
+              demo ? <span key="demo" className="tile__badge tile__badge--demo">{t('lobby.badgeDemo')}</span> : null,
+              hotBadge && game.hot ? <span key="hot" className="tile__badge tile__badge--hot">{t('lobby.badgeHot')}</span> : null,
+              game.is_new ? <span key="new" className="tile__badge tile__badge--new">{t('lobby.badgeNew')}</span> : null,
+            ]
+              .filter((badge) => badge !== null)
+              // Two at most, the way to play first: a third wraps onto the art (a crash cover's multiplier).
+              .slice(0, 2)}
           </span>
         </span>
         <span className="tile__caption">

@@ -52,14 +52,6 @@ export interface CrashFrame {
 }
 
 /**
- * The multiplier in hundredths `ms` into a flight growing at `growthPerMs` (the `crash` reply's: a
- * server may run faster rounds), rounded down to a hundredth as games/crash.ts crashMultiplierAt.
- */
-export function multiplierAt(ms: number, growthPerMs: number): bigint {
-  return crashMultiplierAt(ms, growthPerMs);
-}
-
-/**
  * The round at server time `serverNow`. Between two polls the page runs ahead of the last answer
  * (the bets close at flightAt even before the next poll says so), but it never shows a multiplier
  * above the crash point once the crash point is known.
@@ -82,7 +74,7 @@ export function frameAt(round: CrashRoundState, serverNow: number, growthPerMs: 
     return { phase: 'betting', hundredths: 100n, flightMs: 0, remainingMs, bettingLeft: Math.min(1, remainingMs / (round.bettingMs || CRASH_BETTING_MS)) };
   }
   const flightMs = serverNow - flightAt;
-  return { phase: 'flying', hundredths: multiplierAt(flightMs, growthPerMs), flightMs, remainingMs: null, bettingLeft: 0 };
+  return { phase: 'flying', hundredths: crashMultiplierAt(flightMs, growthPerMs), flightMs, remainingMs: null, bettingLeft: 0 };
 }
 
 /** The multiplier `ms` into a flight, as a float for drawing (the exact value is crashMultiplierAt). */

@@ -5,6 +5,7 @@ import { useGame } from '../context.js';
 import type { ClientGame } from '../games/client-game.js';
 import { verifyChainLink, type ChainLinkResult } from '../verify.js';
 import { Modal } from './Modal.js';
+import { FairField, FairTabs } from './fair-parts.js';
 
 /*
  * The fairness panel of a game played on the site's seed chain (Rocket, games/crash.ts): the
@@ -46,23 +47,18 @@ export function ChainFairModal(props: { game: ClientGame; seeds: ActiveSeeds; ro
     }
   };
 
-  const field = (name: keyof ChainForm, label: string) => (
-    <label className="hg-field">
-      <span>{label}</span>
-      <input spellCheck={false} autoComplete="off" value={form[name]} onChange={(event) => setForm({ ...form, [name]: event.target.value })} />
-    </label>
-  );
+  const field = (name: keyof ChainForm, label: string) => <FairField label={label} value={form[name]} onChange={(value) => setForm({ ...form, [name]: value })} />;
 
   return (
     <Modal title={t('fair.title')} closeLabel={t('shell.close')} onClose={props.onClose} wide>
-      <div className="hg-tabs" role="tablist">
-        <button type="button" role="tab" aria-selected={tab === 'chain'} onClick={() => setTab('chain')}>
-          {t('fair.chainTab')}
-        </button>
-        <button type="button" role="tab" aria-selected={tab === 'verify'} onClick={() => setTab('verify')}>
-          {t('fair.verifyTab')}
-        </button>
-      </div>
+      <FairTabs
+        tabs={[
+          { id: 'chain', label: t('fair.chainTab') },
+          { id: 'verify', label: t('fair.verifyTab') },
+        ]}
+        current={tab}
+        onChange={setTab}
+      />
       {tab === 'chain' ? (
         <div className="hg-fair" role="tabpanel">
           <p className="hg-muted">{t('fair.chainExplain')}</p>

@@ -7,6 +7,7 @@ import type { ClientGame } from '../games/client-game.js';
 import { canonicalJson, recomputeRound, type VerifyResult } from '../verify.js';
 import { ChainFairModal } from './ChainFairModal.js';
 import { Modal } from './Modal.js';
+import { FairField, FairTabs } from './fair-parts.js';
 
 type Revealed = HouseReply<'rotateSeeds'>['revealed'];
 
@@ -92,26 +93,19 @@ function SeedPairModal(props: FairModalProps) {
   };
 
   const field = (name: keyof VerifyForm, label: string, multiline = false) => (
-    <label className="hg-field">
-      <span>{label}</span>
-      {multiline ? (
-        <textarea rows={3} spellCheck={false} value={form[name]} onChange={(event) => setForm({ ...form, [name]: event.target.value })} />
-      ) : (
-        <input spellCheck={false} autoComplete="off" value={form[name]} onChange={(event) => setForm({ ...form, [name]: event.target.value })} />
-      )}
-    </label>
+    <FairField label={label} value={form[name]} multiline={multiline} onChange={(value) => setForm({ ...form, [name]: value })} />
   );
 
   return (
     <Modal title={t('fair.title')} closeLabel={t('shell.close')} onClose={props.onClose} wide>
-      <div className="hg-tabs" role="tablist">
-        <button type="button" role="tab" aria-selected={tab === 'seeds'} onClick={() => setTab('seeds')}>
-          {t('fair.seedsTab')}
-        </button>
-        <button type="button" role="tab" aria-selected={tab === 'verify'} onClick={() => setTab('verify')}>
-          {t('fair.verifyTab')}
-        </button>
-      </div>
+      <FairTabs
+        tabs={[
+          { id: 'seeds', label: t('fair.seedsTab') },
+          { id: 'verify', label: t('fair.verifyTab') },
+        ]}
+        current={tab}
+        onChange={setTab}
+      />
       {tab === 'seeds' ? (
         <div className="hg-fair" role="tabpanel">
           <p className="hg-muted">{t('fair.explain')}</p>

@@ -5,14 +5,12 @@ import { CRASH_MAX_HUNDREDTHS } from '../../games/crash-point.js';
 import { hundredthsOf, hundredthsText, winOf } from '../../games/money.js';
 import type { GameLimits, RoundView } from '../../api.js';
 import {
-  debitId,
   moveDemoMoneyOf,
   moveRound,
   refuse,
   settleRound,
+  takeStake,
   trimMoney,
-  undoRoundStake,
-  walletRefusal,
   type Logger,
   type Outcome,
   type RoundStatus,
@@ -296,30 +294,9 @@ export function createCrashBets(options: CrashBetsOptions) {
         }
       }
 
-      let balance: string;
-      if (session.demo) {
-        const after = await moveDemoMoneyOf(sql, session.tokenHash, -stake);
-        if (after === null) {
-          await moveRound(sql, id, 'debiting', 'refused', { refusal: 'INSUFFICIENT_FUNDS' });
-          return refuse('INSUFFICIENT_FUNDS', 'The stake is more than the play money left.');
-        }
-        await moveRound(sql, id, 'debiting', 'open');
-        balance = after;
-      } else {
-        const token = session.walletToken!;
-        const debit = await wallet.debit({ token, transactionId: debitId(id), roundId: id, amount: fromMinorUnits(stake) });
-        if (debit.kind === 'refused') {
-          await moveRound(sql, id, 'debiting', 'refused', { refusal: debit.code });
-          return walletRefusal(debit);
-        }
-        if (debit.kind === 'unknown') {
-          log.warn({ roundId: id, reason: debit.reason }, 'crash stake unanswered; rolling the bet back');
-          await undoRoundStake({ sql, wallet, log }, id, token, fromMinorUnits(stake));
-          return refuse('WALLET_UNAVAILABLE', 'The bet could not be confirmed and was cancelled; nothing was taken.');
-        }
-        if (!(await moveRound(sql, id, 'debiting', 'open'))) return refuse('WALLET_UNAVAILABLE', 'The bet was cancelled.');
-        balance = trimMoney(debit.balance);
-      }
+      const taken = await takeStake({ sql, wallet, log }, session, { roundId: id, stake, demoDelta: -stake, next: 'open', demoNext: 'open' });
+      if (!taken.ok) return taken;
+      const { balance } = taken.value;
       // The bet as written (no read back: one query less per bet).
       const placed: CrashBetRow = {
         ...round,

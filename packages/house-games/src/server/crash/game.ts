@@ -30,7 +30,13 @@ interface Snapshot {
   /** Server clock − this process's clock, rounded so the page is never told a crash before it happened. */
   offsetMs: number;
   builtAt: number;
+  /** The first bets' lines as of `linesAt` (a LINES_EVERY_MS step of the server's time), shared by the polls of that step. */
+  lines?: CrashBetLine[];
+  linesAt?: string;
 }
+
+/** How long the bets' lines of a snapshot serve the polls: one tenth of a second of cash-outs. */
+const LINES_EVERY_MS = 100;
 
 export interface CrashGameOptions extends CrashBetsOptions {
   /** Keys the players' public tags, so a tag cannot be traced back to an account id. */
@@ -89,17 +95,32 @@ export function createCrashGame(options: CrashGameOptions) {
     return made;
   }
 
-  function lineOf(bet: CrashBetRow, session: StudioSession, nowMs: number): CrashBetLine {
+  function lineOf(bet: CrashBetRow, nowMs: number): CrashBetLine {
     const cashed = cashedOutAt(bet, nowMs);
     const crashed = nowMs >= bet.crashed_ms;
     const win = cashed !== null ? winOf(toMinorUnits(bet.stake), cashed) : crashed ? 0n : null;
     return {
       player: playerTag(bet.site, bet.player),
-      mine: bet.player === session.player && bet.demo === session.demo,
+      mine: false,
       stake: trimMoney(bet.stake),
       cashedOut: cashed === null ? null : hundredthsText(cashed),
       win: win === null ? null : trimMoney(fromMinorUnits(win)),
     };
+  }
+
+  /**
+   * The snapshot's lines at `nowMs`: made once per LINES_EVERY_MS for every poll of the site (a
+   * page asks twice a second, so a hundred players would otherwise make them a hundred times).
+   */
+  function linesOf(taken: Snapshot, nowMs: number): CrashBetLine[] {
+    // The crash starts a step of its own: no line reads as still flying once the round crashed.
+    const step = `${Math.floor(nowMs / LINES_EVERY_MS)}:${nowMs >= taken.round.crashed_ms}`;
+    if (taken.lines === undefined || taken.linesAt !== step) {
+      // The list's length and one more: the line the player's own bet leaves free.
+      taken.lines = taken.bets.slice(0, LIST_LENGTH + 1).map((bet) => lineOf(bet, nowMs));
+      taken.linesAt = step;
+    }
+    return taken.lines;
   }
 
   return {
@@ -136,9 +157,11 @@ export function createCrashGame(options: CrashGameOptions) {
       const nowMs = Date.now() + taken.offsetMs;
       const crashed = nowMs >= round.crashed_ms;
       const phase = nowMs < round.flight_ms ? 'betting' : crashed ? 'crashed' : 'flying';
-      const mine = taken.bets.find((bet) => bet.player === session.player && bet.demo === session.demo);
-      const others = taken.bets.filter((bet) => bet !== mine).slice(0, mine ? LIST_LENGTH - 1 : LIST_LENGTH);
-      const lines = (mine ? [mine, ...others] : others).map((bet) => lineOf(bet, session, nowMs));
+      const mineAt = taken.bets.findIndex((bet) => bet.player === session.player && bet.demo === session.demo);
+      const mine = mineAt < 0 ? undefined : taken.bets[mineAt];
+      const all = linesOf(taken, nowMs);
+      const others = all.filter((_, index) => index !== mineAt).slice(0, mine ? LIST_LENGTH - 1 : LIST_LENGTH);
+      const lines = mine ? [{ ...(all[mineAt] ?? lineOf(mine, nowMs)), mine: true }, ...others] : others;
       return {
         ok: true,
         value: {
