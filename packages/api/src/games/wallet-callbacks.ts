@@ -79,9 +79,9 @@ async function moveMoney(db: Db, request: WalletMoveRequest, kind: 'debit' | 'cr
     if (reversed) {
       return refuseNow(tx, session, 'TRANSACTION_ROLLED_BACK', 'A rollback already reversed this transaction id.');
     }
-    const refuse = async (code: WalletErrorCode, message: string) => {
-      await tx.insert(providerTransactions).values({ ...rowOf(session, request, kind), status: 'refused', refusalCode: code });
-      return refuseNow(tx, session, code, message);
+    const refuse = async (code: WalletErrorCode, message: string): Promise<WalletResult> => {
+      const balance = await recordMove(tx, session, request, kind, { ledgerEntryId: null, turnover: false, refusal: code });
+      return { ok: false, code, message, balance: balance!, currency: session.currency };
     };
     // Every stake passes the stake guard (limits and exclusions live there); wins and rollbacks still settle.
     const refusal = kind === 'debit' ? await refuseStake(tx, { siteId: session.siteId, playerId: session.playerId, amount: request.amount }) : null;
@@ -96,39 +96,38 @@ async function moveMoney(db: Db, request: WalletMoveRequest, kind: 'debit' | 'cr
       const balance = await recordMove(tx, session, request, kind, { ledgerEntryId: null, turnover: false });
       return { ok: true, balance: balance!, currency: session.currency, replayed: false };
     }
-    {
-      const posted = await postToLedger(tx, {
-        siteId: session.siteId,
-        playerId: session.playerId,
-        account: 'balance',
-        amount: kind === 'debit' ? `-${request.amount}` : request.amount,
-        counter: gameAccount(session.providerCode),
-        type: kind === 'debit' ? 'bet' : 'win',
-        reference: ledgerReference(session),
-        idempotencyKey: ledgerKey(session, request.transactionId),
-        // inLockedTransaction holds the lock of this transaction id, whose ledger key this is.
-        keyLockedByCaller: true,
-      });
-      if (!posted.ok) return refuse('INSUFFICIENT_FUNDS', 'The stake is more than the balance.');
-      await recordMove(tx, session, request, kind, { ledgerEntryId: posted.transferId, turnover: kind === 'debit' });
-      return { ok: true, balance: posted.balanceAfter, currency: session.currency, replayed: false };
-    }
+    const posted = await postToLedger(tx, {
+      siteId: session.siteId,
+      playerId: session.playerId,
+      account: 'balance',
+      amount: kind === 'debit' ? `-${request.amount}` : request.amount,
+      counter: gameAccount(session.providerCode),
+      type: kind === 'debit' ? 'bet' : 'win',
+      reference: ledgerReference(session),
+      idempotencyKey: ledgerKey(session, request.transactionId),
+      // inLockedTransaction holds the lock of this transaction id, whose ledger key this is.
+      keyLockedByCaller: true,
+    });
+    if (!posted.ok) return refuse('INSUFFICIENT_FUNDS', 'The stake is more than the balance.');
+    await recordMove(tx, session, request, kind, { ledgerEntryId: posted.transferId, turnover: kind === 'debit' });
+    return { ok: true, balance: posted.balanceAfter, currency: session.currency, replayed: false };
   });
   await touch(db, session);
   return result;
 }
 
 /**
- * Records an applied debit or credit as its provider transaction, in one statement with what goes
- * with it (ADR 0033): a stake's VIP turnover (`addTurnover`'s upsert) when `turnover`; answers the
- * balance when no transfer moved it (ledgerEntryId null), else null.
+ * Records a debit or credit as its provider transaction (refused with `refusal`, so the id answers
+ * the same for good), in one statement with what goes with it (ADR 0033): a stake's VIP turnover
+ * (`addTurnover`'s upsert) when `turnover`; answers the balance when no transfer moved it
+ * (ledgerEntryId null), else null.
  */
 async function recordMove(
   tx: Db,
   session: WalletSession,
   request: WalletMoveRequest,
   kind: 'debit' | 'credit',
-  move: { ledgerEntryId: number | null; turnover: boolean },
+  move: { ledgerEntryId: number | null; turnover: boolean; refusal?: WalletErrorCode },
 ): Promise<string | null> {
   const turnover = move.turnover ? sql`turnover as (${turnoverUpsert(session.playerId, session.siteId, request.amount)}), ` : sql``;
   const balance =
@@ -138,27 +137,14 @@ async function recordMove(
   const [row] = await queryRows<{ balance: string | null }>(
     tx,
     sql`with ${turnover}recorded as (
-        insert into provider_transactions (site_id, player_id, game_session_id, provider_id, provider_tx_id, kind, amount, round_id, ledger_entry_id)
+        insert into provider_transactions (site_id, player_id, game_session_id, provider_id, provider_tx_id, kind, amount, round_id, ledger_entry_id,
+          status, refusal_code)
         values (${session.siteId}, ${session.playerId}, ${session.id}, ${session.providerId}, ${request.transactionId}, ${kind},
-          ${request.amount}::numeric, ${request.roundId}, ${move.ledgerEntryId})
+          ${request.amount}::numeric, ${request.roundId}, ${move.ledgerEntryId}, ${move.refusal ? 'refused' : 'applied'}, ${move.refusal ?? null})
       ) ${balance}`,
   );
   // A player with no wallet row yet has a balance of zero (readBalances).
   return move.ledgerEntryId === null ? (row?.balance ?? '0.0000') : null;
-}
-
-/** The provider transaction row of a debit or credit request. */
-function rowOf(session: WalletSession, request: WalletMoveRequest, kind: 'debit' | 'credit') {
-  return {
-    siteId: session.siteId,
-    playerId: session.playerId,
-    gameSessionId: session.id,
-    providerId: session.providerId,
-    providerTxId: request.transactionId,
-    kind,
-    amount: request.amount,
-    roundId: request.roundId,
-  };
 }
 
 async function rollbackIn(tx: Db, session: WalletSession, request: WalletRollbackRequest, log: FastifyBaseLogger): Promise<WalletResult> {
@@ -275,7 +261,7 @@ async function inLockedTransaction(
   session: WalletSession,
   transactionId: string,
   stakesOf: string,
-  fn: (tx: Db, roundStakesAllRefused: boolean) => Promise<WalletResult>,
+  fn: (tx: Db, stakesAllRefused: boolean) => Promise<WalletResult>,
 ): Promise<WalletResult> {
   const run = () =>
     db.transaction(async (trx) => {

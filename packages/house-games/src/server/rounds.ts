@@ -263,7 +263,6 @@ export function createRoundEngine(options: RoundEngineOptions) {
     return (await settleRound({ sql, wallet, log }, { id: row.id, token: row.wallet_token!, win: row.win ?? '0' })) ?? expectedBalance;
   }
 
-
   function capWin(win: bigint | null, limits: GameLimits): bigint | null {
     if (win === null) return null;
     const max = toMinorUnits(limits.maxWin);

@@ -154,7 +154,6 @@ export function createCrashBets(options: CrashBetsOptions) {
     return row;
   }
 
-
   /**
    * Ends a bet at `cashout` hundredths (null: lost): records it unless something else ended it
    * first, then pays it. `whileFlying` makes the database refuse it once the round crashed.
