@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import * as schema from './schema.js';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
+import { preparingClient } from './prepared-statements.js';
 
 export type Schema = typeof schema;
 /** The same Drizzle API over PGlite and node-postgres. */
@@ -113,7 +114,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // Dates stay strings we parse ourselves is not needed: drizzle maps timestamptz with mode 'date'.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+    Client: preparingClient(pg.Client),
+  });
   // A broken idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   let closed = false;

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { FastifyBaseLogger } from 'fastify';
 import { decimalsEqual, isZeroDecimal, type WalletErrorCode } from '@wl/contracts';
 import { queryRows, type Db } from '../db/client.js';
+import { transactionUnderLock } from '../db/locked-transaction.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { gameSessions, games, providers, providerTransactions, type ProviderTransactionKind } from '../db/schema.js';
 import { hashToken } from '../shared/hash-token.js';
@@ -59,7 +60,7 @@ export function createSeamlessWallet(db: Db, log: FastifyBaseLogger): SeamlessWa
       }
       const session = await findSession(db, request);
       if (!session.ok) return session;
-      const result = await inLockedTransaction(db, session.value, request.reversesTransactionId, '', (tx) => rollbackIn(tx, session.value, request, log));
+      const result = await inLockedTransaction(db, session.value, request.reversesTransactionId, (tx) => rollbackIn(tx, session.value, request, log));
       await touch(db, session.value);
       return result;
     },
@@ -71,10 +72,10 @@ async function moveMoney(db: Db, request: WalletMoveRequest, kind: 'debit' | 'cr
   const found = await findSession(db, request);
   if (!found.ok) return found;
   const session = found.value;
-  // A credit learns with its lock whether its round's stakes were all refused.
-  const stakesOf = kind === 'credit' ? request.roundId : '';
-  const result = await inLockedTransaction(db, session, request.transactionId, stakesOf, async (tx, stakesAllRefused) => {
-    const { existing, reversed } = await findTransactionAndRollback(tx, session, request.transactionId);
+  const result = await inLockedTransaction(db, session, request.transactionId, async (tx) => {
+    // A credit learns in the same read whether its round's stakes were all refused.
+    const stakesOf = kind === 'credit' ? request.roundId : '';
+    const { existing, reversed, stakesAllRefused } = await findTransactionAndRollback(tx, session, request.transactionId, stakesOf);
     if (existing) return replay(tx, session, existing, { kind, amount: request.amount, roundId: request.roundId });
     if (reversed) {
       return refuseNow(tx, session, 'TRANSACTION_ROLLED_BACK', 'A rollback already reversed this transaction id.');
@@ -107,9 +108,12 @@ async function moveMoney(db: Db, request: WalletMoveRequest, kind: 'debit' | 'cr
       idempotencyKey: ledgerKey(session, request.transactionId),
       // inLockedTransaction holds the lock of this transaction id, whose ledger key this is.
       keyLockedByCaller: true,
+      // The provider transaction (and a stake's turnover) in the transfer's own statement.
+      writesWithTransfer: moveWrites(session, request, kind, { ledgerEntryId: sql`written.id`, from: sql`written`, turnover: kind === 'debit' }),
     });
     if (!posted.ok) return refuse('INSUFFICIENT_FUNDS', 'The stake is more than the balance.');
-    await recordMove(tx, session, request, kind, { ledgerEntryId: posted.transferId, turnover: kind === 'debit' });
+    // A transfer of this key standing already (written under another id's lock) records its move here.
+    if (!posted.applied) await recordMove(tx, session, request, kind, { ledgerEntryId: posted.transferId, turnover: kind === 'debit' });
     return { ok: true, balance: posted.balanceAfter, currency: session.currency, replayed: false };
   });
   await touch(db, session);
@@ -119,8 +123,7 @@ async function moveMoney(db: Db, request: WalletMoveRequest, kind: 'debit' | 'cr
 /**
  * Records a debit or credit as its provider transaction (refused with `refusal`, so the id answers
  * the same for good), in one statement with what goes with it (ADR 0033): a stake's VIP turnover
- * (`addTurnover`'s upsert) when `turnover`; answers the balance when no transfer moved it
- * (ledgerEntryId null), else null.
+ * when `turnover`; answers the balance when no transfer moved it (ledgerEntryId null), else null.
  */
 async function recordMove(
   tx: Db,
@@ -129,22 +132,39 @@ async function recordMove(
   kind: 'debit' | 'credit',
   move: { ledgerEntryId: number | null; turnover: boolean; refusal?: WalletErrorCode },
 ): Promise<string | null> {
-  const turnover = move.turnover ? sql`turnover as (${turnoverUpsert(session.playerId, session.siteId, request.amount)}), ` : sql``;
+  const writes = moveWrites(session, request, kind, { ...move, ledgerEntryId: sql`${move.ledgerEntryId}::bigint` });
   const balance =
     move.ledgerEntryId === null
       ? sql`select balance::text as balance from wallets where player_id = ${session.playerId} and site_id = ${session.siteId}`
       : sql`select null as balance`;
   const [row] = await queryRows<{ balance: string | null }>(
     tx,
-    sql`with ${turnover}recorded as (
-        insert into provider_transactions (site_id, player_id, game_session_id, provider_id, provider_tx_id, kind, amount, round_id, ledger_entry_id,
-          status, refusal_code)
-        values (${session.siteId}, ${session.playerId}, ${session.id}, ${session.providerId}, ${request.transactionId}, ${kind},
-          ${request.amount}::numeric, ${request.roundId}, ${move.ledgerEntryId}, ${move.refusal ? 'refused' : 'applied'}, ${move.refusal ?? null})
-      ) ${balance}`,
+    sql`with ${sql.join(
+      writes.map((write, index) => sql`${sql.raw(`write_${index}`)} as (${write})`),
+      sql`, `,
+    )} ${balance}`,
   );
   // A player with no wallet row yet has a balance of zero (readBalances).
   return move.ledgerEntryId === null ? (row?.balance ?? '0.0000') : null;
+}
+
+/**
+ * The writes of a debit or credit: its provider transaction (naming its ledger transfer), and a
+ * stake's VIP turnover when `turnover`; each selects its one row from `from` when given (the
+ * ledger's `written` relation: only when the transfer is written).
+ */
+function moveWrites(
+  session: WalletSession,
+  request: WalletMoveRequest,
+  kind: 'debit' | 'credit',
+  move: { ledgerEntryId: SQL; from?: SQL; turnover: boolean; refusal?: WalletErrorCode },
+): SQL[] {
+  const from = move.from ? sql`from ${move.from}` : sql``;
+  const record = sql`insert into provider_transactions (site_id, player_id, game_session_id, provider_id, provider_tx_id, kind, amount, round_id,
+      ledger_entry_id, status, refusal_code)
+    select ${session.siteId}, ${session.playerId}, ${session.id}, ${session.providerId}, ${request.transactionId}, ${kind},
+      ${request.amount}::numeric, ${request.roundId}, ${move.ledgerEntryId}, ${move.refusal ? 'refused' : 'applied'}, ${move.refusal ?? null} ${from}`;
+  return move.turnover ? [record, turnoverUpsert(session.playerId, session.siteId, request.amount, from)] : [record];
 }
 
 async function rollbackIn(tx: Db, session: WalletSession, request: WalletRollbackRequest, log: FastifyBaseLogger): Promise<WalletResult> {
@@ -249,31 +269,13 @@ async function replay(
 }
 
 /**
- * Runs `fn` in one transaction holding a lock on (site, provider, transaction id) until it ends. Two
+ * Runs `fn` in one transaction holding a lock on (site, provider, transaction id) until it ends,
+ * taken with the transaction's BEGIN in one round trip (transactionUnderLock, ADR 0034). Two
  * callbacks that meet at the unique key anyway (one id from two game sessions) have the loser run
- * again: it then sees the winner's row. With a round id (`stakesOf`), the lock's statement also
- * reads whether that round's stakes were all refused, which `fn` gets: one round trip less
- * (ADR 0033). Its snapshot may predate the lock, which is harmless: the lock orders this id's
- * callbacks, not the stakes' rows, which later statements would not see more of either.
+ * again: it then sees the winner's row.
  */
-async function inLockedTransaction(
-  db: Db,
-  session: WalletSession,
-  transactionId: string,
-  stakesOf: string,
-  fn: (tx: Db, stakesAllRefused: boolean) => Promise<WalletResult>,
-): Promise<WalletResult> {
-  const run = () =>
-    db.transaction(async (trx) => {
-      const tx = trx as unknown as Db;
-      // The two-integer key space of advisory locks, apart from the one-bigint key of the migration lock.
-      const [locked] = await queryRows<{ stakes_all_refused: boolean }>(
-        tx,
-        sql`select pg_advisory_xact_lock(${session.providerId}::int, hashtext(${`${session.siteId}:${transactionId}`})),
-          ${stakesOf ? roundStakesAllRefused(session, stakesOf) : sql`false`} as stakes_all_refused`,
-      );
-      return fn(tx, locked?.stakes_all_refused === true);
-    });
+async function inLockedTransaction(db: Db, session: WalletSession, transactionId: string, fn: (tx: Db) => Promise<WalletResult>): Promise<WalletResult> {
+  const run = () => transactionUnderLock(db, { namespace: session.providerId, name: `${session.siteId}:${transactionId}` }, fn);
   try {
     return await run();
   } catch (error) {
@@ -349,18 +351,23 @@ function roundStakesAllRefused(session: WalletSession, roundId: string): SQL {
 }
 
 /**
- * In one query: the transaction of this id, and whether a rollback of the player's reversed the
- * id before it arrived (a late debit must not take a stake given back already).
+ * In one query, under the id's lock: the transaction of this id, whether a rollback of the
+ * player's reversed the id before it arrived (a late debit must not take a stake given back
+ * already), and with a round id (`stakesOf`) whether that round's stakes were all refused.
  */
 async function findTransactionAndRollback(
   tx: Db,
   session: WalletSession,
   transactionId: string,
-): Promise<{ existing: ProviderTransactionRow | undefined; reversed: boolean }> {
-  const rows = await tx
-    .select()
-    .from(providerTransactions)
-    .where(
+  stakesOf: string,
+): Promise<{ existing: ProviderTransactionRow | undefined; reversed: boolean; stakesAllRefused: boolean }> {
+  // The one-row relation on the left keeps the round's answer when no transaction matches.
+  const stakes = stakesOf ? roundStakesAllRefused(session, stakesOf) : sql`false`;
+  const joined = await tx
+    .select({ row: providerTransactions, stakesAllRefused: sql<boolean>`round_stakes.all_refused` })
+    .from(sql`(select ${stakes} as all_refused) round_stakes`)
+    .leftJoin(
+      providerTransactions,
       or(
         and(
           eq(providerTransactions.siteId, session.siteId),
@@ -375,7 +382,9 @@ async function findTransactionAndRollback(
         ),
       ),
     );
+  const rows = joined.flatMap((found) => (found.row ? [found.row] : []));
   return {
+    stakesAllRefused: joined[0]?.stakesAllRefused === true,
     existing: rows.find((row) => row.siteId === session.siteId && row.providerTxId === transactionId),
     reversed: rows.some((row) => row.kind === 'rollback' && row.reversesTxId === transactionId && row.playerId === session.playerId),
   };
@@ -390,10 +399,11 @@ async function addTurnover(tx: Db, playerId: number, siteId: number, amount: str
   await tx.execute(turnoverUpsert(playerId, siteId, amount));
 }
 
-function turnoverUpsert(playerId: number, siteId: number, amount: string): SQL {
+/** addTurnover's upsert; `from` (a FROM clause of one row) makes it write only with that row. */
+function turnoverUpsert(playerId: number, siteId: number, amount: string, from: SQL = sql``): SQL {
   const delta = sql`${amount}::numeric`;
   return sql`insert into player_vip (player_id, level, cycle_turnover, total_turnover)
-    values (${playerId}, (select coalesce(min(level), 0) from vip_levels where site_id = ${siteId}), greatest(${delta}, 0), greatest(${delta}, 0))
+    select ${playerId}, (select coalesce(min(level), 0) from vip_levels where site_id = ${siteId}), greatest(${delta}, 0), greatest(${delta}, 0) ${from}
     on conflict (player_id) do update set cycle_turnover = greatest(player_vip.cycle_turnover + ${delta}, 0),
       total_turnover = greatest(player_vip.total_turnover + ${delta}, 0), updated_at = now()`;
 }

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { PlayerWallet, SystemAccount } from './accounts.js';
 import { transfer } from './transfer.js';
@@ -21,6 +22,8 @@ export interface LedgerPosting {
   createdAt?: Date;
   /** See TransferRequest.keyLockedByCaller. */
   keyLockedByCaller?: boolean;
+  /** See TransferRequest.writesWithTransfer. */
+  writesWithTransfer?: SQL[];
 }
 
 export type PostingResult =
@@ -42,6 +45,7 @@ export async function postToLedger(db: Db, posting: LedgerPosting): Promise<Post
     idempotencyKey: posting.idempotencyKey,
     ...(posting.createdAt ? { createdAt: posting.createdAt } : {}),
     ...(posting.keyLockedByCaller ? { keyLockedByCaller: true } : {}),
+    ...(posting.writesWithTransfer ? { writesWithTransfer: posting.writesWithTransfer } : {}),
   });
   if (!result.ok) return result;
   const balanceAfter = debit ? result.debitAfter : result.creditAfter;

@@ -26,6 +26,13 @@ export interface TransferRequest {
    * key race it all the same, the unique key refuses it and the caller's transaction fails whole.
    */
   keyLockedByCaller?: boolean;
+  /**
+   * The writes of the transfer's cause (a game provider's transaction, say), made with the transfer
+   * and only when it is written now, never on a replay or a refusal (ADR 0034). Each is an INSERT
+   * (… ON CONFLICT as needed) that selects from `written`, a relation of one row with the new
+   * transfer's `id`; a transfer of one player and a system account runs them in its own statement.
+   */
+  writesWithTransfer?: SQL[];
 }
 
 /** A settlement of a pending transfer, named by its key. */
@@ -134,13 +141,15 @@ async function moveOnce(db: Db, request: TransferRequest, kind: 'posted' | 'pend
         await assertPlayerOfSite(tx, request.siteId, request.debit);
         return { ok: false, message: 'insufficientBalance' } as const;
       }
-      return writeTransfer(tx, request, moved, {
+      const done = await writeTransfer(tx, request, moved, {
         kind,
         debitAccountId: sql`${accountIdQuery(request.siteId, request.debit)}`,
         creditAccountId: sql`${accountIdQuery(request.siteId, request.credit)}`,
         unit,
         amount: request.amount,
       });
+      for (const write of request.writesWithTransfer ?? []) await tx.execute(sql`with written as (select ${done.transferId}::bigint as id) ${write}`);
+      return done;
     });
   } catch (error) {
     // A concurrent post of the same cause won the unique key: that one stands.
@@ -200,7 +209,9 @@ async function moveInOneStatement(db: Db, request: TransferRequest, side: Player
           ${request.createdAt ? sql`${request.createdAt.toISOString()}::timestamptz` : sql`now()`}
         from moved
         returning id, debit_after, credit_after
-      )
+      )${sql.join(
+        (request.writesWithTransfer ?? []).map((write, index) => sql`, ${sql.raw(`cause_${index}`)} as (${write})`),
+      )}
       select 'written' as source, id::text as id, debit_after::text as debit_after, credit_after::text as credit_after from written
       union all
       select 'standing', id::text, debit_after::text, credit_after::text from standing`,

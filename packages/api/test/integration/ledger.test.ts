@@ -10,7 +10,7 @@ import { fromMinorUnits } from '@wl/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../src/db/client.js';
 import { ledgerEntries } from '../../src/db/schema.js';
-import { postToLedger, readBalances, type LedgerPosting } from '../../src/ledger/index.js';
+import { postToLedger, readBalances, transfer, type LedgerPosting } from '../../src/ledger/index.js';
 import { postBatchToLedger } from '../../src/ledger/index.js';
 import { backends, createTestServer, type TestServer } from './helpers.js';
 import { minor, newPlayer, siteRow, type TestSession } from './rewards-fixtures.js';
@@ -218,6 +218,36 @@ describe.each(backends)('wallet ledger on %s', (backend) => {
       expect((await readBalances(db, player.playerId)).balance).toBe('9.0000');
       expect(await sumOfEntries(player.playerId)).toBe(minor('9'));
       expect(await postToLedger(db, locked('-1', 'locked:undone'))).toMatchObject({ ok: true, applied: true, balanceAfter: '8.0000' });
+    });
+
+    it("writes a transfer's cause with it, only when it is written: in its statement, or after it between two players", async () => {
+      await db.execute(sql`create table if not exists transfer_causes (transfer_id bigint not null, tag text not null)`);
+      const cause = (tag: string) => [sql`insert into transfer_causes (transfer_id, tag) select written.id, ${tag} from written`];
+      const causes = async (tag: string) =>
+        (await queryRows<{ transfer_id: string }>(db, sql`select transfer_id::text from transfer_causes where tag = ${tag}`)).map((row) => Number(row.transfer_id));
+      const player = await newPlayer(db, 'casino1');
+      const other = await newPlayer(db, 'casino1');
+      const funded = await postToLedger(db, { ...posting(player, '10', 'cause:fund'), writesWithTransfer: cause('fund') });
+      expect(funded).toMatchObject({ ok: true, applied: true });
+      expect(await causes('fund')).toEqual([(funded as { transferId: number }).transferId]);
+      // A replay and a refusal write no cause.
+      expect(await postToLedger(db, { ...posting(player, '10', 'cause:fund'), writesWithTransfer: cause('fund') })).toMatchObject({ applied: false });
+      expect(await postToLedger(db, { ...posting(player, '-11', 'cause:overdraft'), writesWithTransfer: cause('overdraft') })).toMatchObject({ ok: false });
+      expect(await causes('fund')).toHaveLength(1);
+      expect(await causes('overdraft')).toEqual([]);
+      // Between two players (the general path): the cause is written after the transfer, in its transaction.
+      const between = await transfer(db, {
+        siteId: player.siteId,
+        debit: { playerId: player.playerId, wallet: 'balance' },
+        credit: { playerId: other.playerId, wallet: 'balance' },
+        amount: '4',
+        type: 'adjustment',
+        idempotencyKey: 'cause:between',
+        writesWithTransfer: cause('between'),
+      });
+      expect(between).toMatchObject({ ok: true, applied: true });
+      expect(await causes('between')).toEqual([(between as { transferId: number }).transferId]);
+      expect((await readBalances(db, other.playerId)).balance).toBe('4.0000');
     });
 
     it('keeps idempotency keys per site: the same key on two sites is two causes', async () => {
