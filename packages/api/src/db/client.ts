@@ -2,13 +2,15 @@ import { mkdirSync } from 'node:fs';
 import type { Client as PgClient } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
-import * as schema from './schema.js';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { preparingClient } from './prepared-statements.js';
 
-export type Schema = typeof schema;
-/** The same Drizzle API over PGlite and node-postgres. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The same Drizzle API over PGlite and node-postgres: the query builder and SQL, without the
+ * relational query API (`db.query.*`), which nothing uses; without it Drizzle does not build a query
+ * helper for every table at each transaction (ADR 0034).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -74,7 +76,7 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined, purpos
     await lock?.release();
     throw error;
   }
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const db = drizzle({ client }) as unknown as Db;
   let closed = false;
   return {
     db,
@@ -124,7 +126,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // A broken idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   let closed = false;
-  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const db = drizzle({ client: pool }) as unknown as Db;
   const listeners = new Set<() => Promise<void>>();
   return {
     db,
@@ -142,7 +144,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [LOCK_KEY]);
-        const locked = drizzle({ client, schema }) as unknown as Db;
+        const locked = drizzle({ client }) as unknown as Db;
         return await fn(locked);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => undefined);

@@ -30,13 +30,13 @@ export async function transactionUnderLock<T>(db: Db, lock: AdvisoryLockName, fn
     });
   }
   const { NodePgSession, NodePgTransaction } = await import('drizzle-orm/node-postgres');
-  const relational = { fullSchema: db._.fullSchema, schema: db._.schema!, tableNamesMap: db._.tableNamesMap };
   const client: PoolClient = await pool.connect();
   let broken: Error | undefined;
   try {
     await client.query(`begin; select pg_advisory_xact_lock(${first}, ${second})`);
-    const session = new NodePgSession(client, dialect, relational, {});
-    const tx = new NodePgTransaction(dialect, session, relational) as unknown as Db;
+    // No relational schema, as openDatabase's instances have none (Db).
+    const session = new NodePgSession(client, dialect, undefined, {});
+    const tx = new NodePgTransaction(dialect, session, undefined) as unknown as Db;
     const result = await fn(tx);
     await client.query('commit');
     return result;
