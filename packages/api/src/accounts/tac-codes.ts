@@ -1,6 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.js';
+import { transactionUnderLock } from '../db/locked-transaction.js';
 import { tacCodes } from '../db/schema.js';
 import type { CallContext } from '../http/context.js';
 import type { SiteRow } from './sessions.js';
@@ -50,10 +51,8 @@ export async function issueTac(
   request: { site: SiteRow; accountId: string; purpose: TacPurpose; phone: string },
 ): Promise<IssueResult> {
   const { site, accountId, purpose, phone } = request;
-  return ctx.db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
-    // Serialises requests of one account and purpose, so two at once cannot both pass the interval.
-    await tx.execute(sql`select pg_advisory_xact_lock(${site.id}, hashtext(${`tac:${accountId}:${purpose}`}))`);
+  // Serialises requests of one account and purpose, so two at once cannot both pass the interval.
+  return transactionUnderLock(ctx.db, { namespace: site.id, name: `tac:${accountId}:${purpose}` }, async (tx) => {
     const [latest] = await queryRows<{ wait: number | string | null }>(
       tx,
       sql`select ceil(extract(epoch from (created_at + make_interval(secs => ${TAC_RESEND_SECONDS}) - now())))::int as wait

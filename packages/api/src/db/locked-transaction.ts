@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type * as NodePostgres from 'drizzle-orm/node-postgres';
 import type { Pool, PoolClient } from 'pg';
 import type { Db } from './client.js';
 
@@ -29,7 +30,7 @@ export async function transactionUnderLock<T>(db: Db, lock: AdvisoryLockName, fn
       return fn(trx as unknown as Db);
     });
   }
-  const { NodePgSession, NodePgTransaction } = await import('drizzle-orm/node-postgres');
+  const { NodePgSession, NodePgTransaction } = await (nodePostgres ??= import('drizzle-orm/node-postgres'));
   const client: PoolClient = await pool.connect();
   let broken: Error | undefined;
   try {
@@ -50,6 +51,9 @@ export async function transactionUnderLock<T>(db: Db, lock: AdvisoryLockName, fn
     client.release(broken);
   }
 }
+
+/** Drizzle's node-postgres module, loaded on the first PostgreSQL transaction (PGlite never needs it). */
+let nodePostgres: Promise<typeof NodePostgres> | undefined;
 
 /** The dialect of the server's Drizzle instances (openDatabase gives them no casing or other options). */
 const dialect = new PgDialect();
