@@ -12,7 +12,7 @@ const STUDIO_OUTSIDE = ['@wl/api', '@wl/api/*', '@wl/web', '@wl/web/*', '**/api/
 
 
 /** The API's features (ADR 0027); http/, docs/, demo/ and the top-level files compose them. */
-const API_FEATURES = ['accounts', 'banking', 'catalogue', 'content', 'games', 'ledger', 'media', 'rewards', 'security', 'sites'];
+const API_FEATURES = ['accounts', 'banking', 'catalogue', 'content', 'games', 'ledger', 'media', 'rewards', 'responsible', 'security', 'sites', 'sports'];
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.react-router/**', 'data/**', 'gallery/**', 'test-results/**', 'scripts/.tmp-*'],

@@ -81,7 +81,8 @@ async function main() {
 async function seed(db, sql, queryRows) {
   const [site] = await queryRows(
     db,
-    sql`insert into sites (external_id, site_name, theme_code, theme_color, currency) values ('bench', 'Bench', 'casino1', 'gold', 'PHP') returning id`,
+    sql`with owner as (insert into brand_owners (name) values ('Bench') returning id)
+        insert into sites (external_id, site_name, theme_code, theme_color, currency, brand_owner_id) select 'bench', 'Bench', 'casino1', 'gold', 'PHP', id from owner returning id`,
   );
   const siteId = site.id;
   await db.execute(sql`insert into site_domains (domain, site_id) values ('bench.localhost', ${siteId})`);

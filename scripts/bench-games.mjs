@@ -24,16 +24,11 @@
 //   BENCH_KEEP=1 (keep the database)   BENCH_SERVER_NODE_ARGS, BENCH_SERVER_ENTRY (see startServer)
 //
 // Run with tsx (the setup uses the server's TypeScript modules): `npm run bench:games`.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createThrowawayDatabase } from './lib/throwaway-database.mjs';
+import { freePort, makePlayers, mulberry32, request, startServer } from './lib/bench-server.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PLAYERS = Number(process.env.BENCH_PLAYERS || 200);
 const SECONDS = Number(process.env.BENCH_SECONDS || 60);
 /** The first seconds are not measured: the players arrive, the server's code and connections warm up. */
@@ -76,7 +71,7 @@ async function main() {
     const wanted = (process.env.BENCH_GAMES || `LANTERNS,${CRASH_GAME_CODE}`).split(',');
     const games = wanted.filter((code) => code === CRASH_GAME_CODE || (HOUSE_GAMES[code] && !HOUSE_GAMES[code].act));
     if (games.length === 0) throw new Error(`none of ${wanted.join(', ')} is the crash game or a single-step house game`);
-    const players = await makePlayers(url.toString(), PLAYERS);
+    const players = await makePlayers(url.toString(), PLAYERS, { funds: FUNDS, userAgent: 'bench-games' });
     console.log(`${SERVERS === 1 ? 'One server process' : `${SERVERS} server processes`} on PostgreSQL (database ${name}), ${players.length} players on casino1, games ${games.join(', ')}, ${SECONDS} s measured after ${WARMUP_SECONDS} s of warm-up.`);
 
     const agent = new http.Agent({ keepAlive: true, maxSockets: PLAYERS * 2 });
@@ -191,63 +186,6 @@ async function main() {
   }
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The built server on the bench database; resolves once it answers. */
-async function startServer(databaseUrl, port) {
-  const lines = [];
-  // BENCH_SERVER_NODE_ARGS: Node options for the server only, e.g. "--cpu-prof --cpu-prof-dir=prof".
-  // BENCH_SERVER_ENTRY: another build of the server (a copy of packages/api/dist), to compare two builds side by side.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, process.env.BENCH_SERVER_ENTRY ?? 'packages/api/dist/main.js')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', REDIS_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk) => {
-    lines.push(String(chunk));
-    if (lines.length > 200) lines.shift();
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${lines.join('').slice(-2000)}`);
-    const ok = await request({ port, method: 'GET', path: '/readyz', host: 'localhost' }).then((reply) => reply.status === 200, () => false);
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return {
-    port,
-    output: () => lines.join(''),
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-/** A small seeded generator: each crash player's choices, reproducible. */
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * How the crash rounds of the run kept their timetable: how late each round opened after the
@@ -278,51 +216,6 @@ async function crashTimetable(databaseUrl, since) {
   }
 }
 
-/** Funded players with a session each, made through the server's own modules. */
-async function makePlayers(databaseUrl, count) {
-  const { openDatabase } = await import('../packages/api/src/db/client.ts');
-  const { players, sites } = await import('../packages/api/src/db/schema.ts');
-  const { createSession } = await import('../packages/api/src/accounts/sessions.ts');
-  const { newReferralCode } = await import('../packages/api/src/accounts/referral-code.ts');
-  const { postToLedger } = await import('../packages/api/src/ledger/index.ts');
-  const { eq, sql } = await import('drizzle-orm');
-  const database = await openDatabase({ url: databaseUrl, poolSize: 4 });
-  try {
-    const db = database.db;
-    const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.externalId, 'casino1'));
-    const made = [];
-    for (let i = 0; i < count; i += 1) {
-      const accountId = `bench${randomBytes(5).toString('hex')}`;
-      const [player] = await db
-        .insert(players)
-        .values({ siteId: site.id, accountId, passwordHash: sql`(select password_hash from players where site_id = ${site.id} and account_id = 'demo')`, referralCode: newReferralCode() })
-        .returning({ id: players.id, siteId: players.siteId });
-      await postToLedger(db, { siteId: site.id, playerId: player.id, account: 'balance', amount: FUNDS, counter: 'adjustments', type: 'adjustment', idempotencyKey: `bench-fund-${player.id}` });
-      const auth = await createSession(db, player, { ip: '127.0.0.1', userAgent: 'bench-games' });
-      made.push({ playerId: player.id, accountId, auth });
-    }
-    // A database made a moment ago: its first autovacuum (the catalog of the migrations, the new
-    // players) would run in the measured seconds. A server in service is past that.
-    await db.execute(sql`vacuum analyze`);
-    return made;
-  } finally {
-    await database.close();
-  }
-}
-
-function request({ port, method, path: requestPath, host, headers = {}, body, agent }) {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: requestPath, agent, headers: { host, ...headers } }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    if (body !== undefined) req.end(body);
-    else req.end();
-  });
-}
 
 /** Launches `game` for a player through the platform and opens the studio's page: answers its boot data. */
 async function openGame(agent, port, player, game) {

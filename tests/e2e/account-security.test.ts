@@ -4,7 +4,7 @@ import { SESSION_STORAGE_KEY } from '@wl/contracts';
 
 import { enText } from './texts';
 import { useServerAndBrowser } from './harness';
-import { DESKTOP, MOBILE, PageProblems, newContext, screenshots, waitForHydration } from './browser';
+import { DESKTOP, MOBILE, PageProblems, logInThroughApi, newContext, screenshots, waitForHydration } from './browser';
 
 /**
  * Passwords and sessions in Chromium against the built server (issue 5): forgot password end to
@@ -89,20 +89,7 @@ async function openLoggedIn(target: BrowserContext, host: string, path: string, 
   const page = await target.newPage();
   const problems = new PageProblems(page, EXPECTED);
   await page.goto(e2e.server.url(host, '/login'));
-  await page.evaluate(
-    async ({ account, password, externalId, key }) => {
-      const response = await fetch('/api/auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ account_id: account, password, domain_name: location.hostname, external_id: externalId }),
-      });
-      const reply = (await response.json()) as { statusCode: number; token: string; user: unknown; fullname: string; email: string };
-      if (reply.statusCode !== 1) throw new Error(`login failed: ${JSON.stringify(reply)}`);
-      const session = { isAuthenticated: true, user: reply.user, token: reply.token, game: null, fullname: reply.fullname, email: reply.email, game_fav_list: [], vip: null, minigame: null };
-      localStorage.setItem(key, JSON.stringify(session));
-    },
-    { account: player.account, password: player.password, externalId: host.split('.')[0]!, key: SESSION_STORAGE_KEY },
-  );
+  await logInThroughApi(page, host.split('.')[0]!, player.account, player.password);
   await page.goto(e2e.server.url(host, path), { waitUntil: 'load' });
   await waitForHydration(page, '.account-actions > *');
   return { page, problems };

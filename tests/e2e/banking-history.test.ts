@@ -13,8 +13,8 @@ import { enText, textsIn } from './texts';
  * statement call answers (signed amounts, balance after), a type filter narrows the rows and the
  * URL, and paging moves to page 2; the transaction history shows the pending and the rejected
  * deposit with its reason, and the withdrawals tab the approved withdrawal to a masked account;
- * the bet history shows game rounds and sports bets, and its sports tab on /vi/bet-history the
- * teams in Vietnamese. Every screen fits 320 px on three templates, has no serious axe
+ * the bet history shows game rounds and sports bets (a betslip's ticket with its legs), and its
+ * sports tab on /vi/bet-history the teams in Vietnamese. Every screen fits 320 px on three templates, has no serious axe
  * violation, and is photographed at 1280 and 375 px.
  */
 
@@ -217,6 +217,17 @@ describe('bet history', () => {
       const row = page.locator(`[data-testid="bet-row"][data-bet-id="${bet.bet_id}"]`);
       const home = bet.home_name_vi || bet.home_team_name!;
       const away = bet.away_name_vi || bet.away_team_name!;
+      if (bet.bet_kind && bet.legs.length) {
+        // A betslip's ticket (ADR 0035): its legs, the first of them the ticket's own match.
+        expect(await row.getByTestId('sports-ticket').getAttribute('data-bet-kind')).toBe(bet.bet_kind);
+        expect(await row.getByTestId('ticket-leg').count()).toBe(bet.legs.length);
+        const first = row.getByTestId('ticket-leg').first();
+        expect(await text(first.locator('[data-side="home"]'))).toBe(home);
+        expect(await text(first.locator('[data-side="away"]'))).toBe(away);
+        expect(await text(first.getByTestId('ticket-leg-odds'))).toBe(bet.legs[0]!.odds);
+        if (bet.bet_kind === 'single') expect(await text(row.getByTestId('bet-title'))).toBe(bet.league);
+        continue;
+      }
       expect(await text(row.locator('[data-side="home"]'))).toBe(home);
       expect(await text(row.locator('[data-side="away"]'))).toBe(away);
       expect(await row.getByTestId('bet-display').getAttribute('data-bet-type')).toBe(bet.bet_type);

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { LIVE_BALANCE_PATH, SESSION_STORAGE_KEY } from '@wl/contracts';
+import { LIVE_BALANCE_PATH, LIVE_SPORTS_PATH, SESSION_STORAGE_KEY } from '@wl/contracts';
 import { VISIT_KEYS } from '../../packages/web/app/floating/visit-storage';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request, type Response } from 'playwright-core';
 
@@ -127,12 +127,16 @@ export async function waitForHydration(page: Page, selector = 'body a[href]'): P
 /**
  * Follows a page's requests, so a test can wait for a quiet network: none in flight for `idleMs`.
  * Playwright's 'networkidle' never comes on a player's page, whose live balance stream
- * (ADR 0031) stays open for as long as the page; that stream is not counted here.
+ * (ADR 0031) stays open for as long as the page, nor on a page showing prices, with its live sports
+ * board stream (ADR 0036); those streams are not counted here.
  */
 export function followNetwork(page: Page): { quiet(idleMs?: number, timeoutMs?: number): Promise<void> } {
   const inFlight = new Set<Request>();
   let lastChange = Date.now();
-  const counted = (request: Request) => new URL(request.url()).pathname !== LIVE_BALANCE_PATH;
+  const counted = (request: Request) => {
+    const path = new URL(request.url()).pathname;
+    return path !== LIVE_BALANCE_PATH && path !== LIVE_SPORTS_PATH;
+  };
   page.on('request', (request) => {
     if (!counted(request)) return;
     inFlight.add(request);
@@ -183,13 +187,18 @@ export async function screenshots(page: Page, name: string): Promise<void> {
 }
 
 /** Logs the demo player in through the API and keeps the session where the site keeps it. */
-export async function logInAsDemo(page: Page, externalId: string): Promise<void> {
+export function logInAsDemo(page: Page, externalId: string): Promise<void> {
+  return logInThroughApi(page, externalId, 'demo', 'demo1234');
+}
+
+/** Logs a player of the page's site in through the API and keeps the session where the site keeps it. */
+export async function logInThroughApi(page: Page, externalId: string, accountId: string, password: string): Promise<void> {
   await page.evaluate(
-    async ({ externalId: id, key }) => {
+    async ({ externalId: id, accountId: account, password: secret, key }) => {
       const response = await fetch('/api/auth/login', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ account_id: 'demo', password: 'demo1234', domain_name: location.hostname, external_id: id }),
+        body: JSON.stringify({ account_id: account, password: secret, domain_name: location.hostname, external_id: id }),
       });
       const reply = (await response.json()) as { statusCode: number; token: string; user: unknown; fullname: string; email: string };
       if (reply.statusCode !== 1) throw new Error(`login failed: ${JSON.stringify(reply)}`);
@@ -206,6 +215,6 @@ export async function logInAsDemo(page: Page, externalId: string): Promise<void>
       };
       localStorage.setItem(key, JSON.stringify(session));
     },
-    { externalId, key: SESSION_STORAGE_KEY },
+    { externalId, accountId, password, key: SESSION_STORAGE_KEY },
   );
 }

@@ -9,10 +9,13 @@ import { enText, textsIn } from './texts';
  * /sports (issue 7) in Chromium against the built server: the matches of match_list with team
  * names in the page's language (the seed's local names, English where a language has none),
  * grouped by league with live matches first, prices readable on a 320 px phone without sideways
- * scrolling, and a price's bet display with the fields of docs/product.md §3.
+ * scrolling, and a price as a toggle of the betslip (ADR 0035) with the fields of docs/product.md §3,
+ * in the odds format the player chose.
  */
 
-const e2e = useServerAndBrowser();
+// The seeded matches as they are: these tests compare the page with match_list, which the simulated
+// feed (ADR 0036) would change between the two reads. The betslip's tests run with the feed.
+const e2e = useServerAndBrowser({ env: { SPORTS_FEED: 'off' } });
 
 let context: BrowserContext;
 afterEach(async () => {
@@ -143,7 +146,7 @@ describe('/sports', () => {
     expect(problems.list).toEqual([]);
   });
 
-  it('a price shows its bet display: market, pick, line, both teams in the page language and the odds', async () => {
+  it('a price is a toggle: its selection goes on the betslip in the page language, and a guest is asked to log in', async () => {
     const feed = await matchList();
     const vi = await textsIn('vi');
     const { page, problems } = await open('casino1.localhost', '/vi/sports');
@@ -156,33 +159,65 @@ describe('/sports', () => {
     const match = feed.get(id)!;
     const away = match.odds.find((selection) => selection.bet_type === 'HDP' && selection.home_away === 'away')!;
     const price = row.locator('[data-market="HDP"] .sb-price').nth(1);
+    expect(await price.getAttribute('aria-pressed')).toBe('false');
     await price.click();
-    expect(await price.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => price.getAttribute('aria-pressed')).toBe('true');
 
-    const bet = row.getByTestId('bet-display');
-    await bet.waitFor();
-    expect(await bet.getAttribute('data-bet-type')).toBe('HDP');
-    expect(await bet.getAttribute('data-home-away')).toBe('away');
-    expect(await bet.getAttribute('data-criteria1')).toBe(away.criteria1);
+    // The slip (named in the page's language) lists the selection: the match, the market, the pick with its line, the odds.
+    const slip = page.getByRole('region', { name: vi('betslip.title'), exact: true });
+    const pick = slip.getByTestId('betslip-pick');
+    await pick.waitFor();
+    expect(await pick.getAttribute('data-selection-id')).toBe(String(away.selection_id));
     // The away side's line is the home handicap with its sign turned.
     const line = away.criteria1!.startsWith('-') ? `+${away.criteria1!.slice(1)}` : `-${away.criteria1!.replace(/^\+/, '')}`;
-    expect(await bet.locator('.bet-card__market').textContent()).toBe(vi('sports.market.HDP'));
-    expect(await bet.locator('.bet-card__pick').textContent()).toBe(`Ý ${line}`);
-    expect(await bet.locator('.bet-card__line').textContent()).toBe(line);
-    expect(await bet.locator('.bet-card__teams [data-side="home"]').textContent()).toBe('Tây Ban Nha');
-    expect(await bet.locator('.bet-card__teams [data-side="away"]').textContent()).toBe('Ý');
-    expect(await bet.locator('.bet-card__odds').textContent()).toBe(away.odds);
-    for (const label of ['market', 'pick', 'line', 'match', 'odds'] as const) await bet.getByText(vi(`sports.fields.${label}`), { exact: true }).waitFor();
-    await screenshots(page, 'sports-bet-display-vi');
+    expect(await pick.locator('.slip-pick__market').textContent()).toBe(vi('sports.market.HDP'));
+    expect(await pick.locator('.slip-pick__pick').textContent()).toBe(`Ý ${line}`);
+    expect(((await pick.locator('.slip-pick__match').textContent()) ?? '').trim()).toBe(`Tây Ban Nha ${vi('sports.versus')} Ý`);
+    expect(await pick.getByTestId('betslip-odds').textContent()).toBe(away.odds);
+    await screenshots(page, 'sports-betslip-vi');
 
-    // Clearing the pick removes it; the sportsbooks it offers open their first game on /playnow.
-    const links = row.locator('.sb-slip .sportsbooks__link');
+    // A guest sees the slip; placing opens the login.
+    const place = slip.getByTestId('betslip-place');
+    expect(await place.textContent()).toBe(vi('betslip.logIn'));
+    await place.click();
+    await page.locator('dialog[data-modal="login"][open]').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('dialog[data-modal="login"][open]').waitFor({ state: 'detached' });
+
+    // Pressed again, the price comes off the slip; the site's sportsbooks still open their first game on /playnow.
+    await price.click();
+    await expect.poll(() => price.getAttribute('aria-pressed')).toBe('false');
+    expect(await slip.getByTestId('betslip-pick').count()).toBe(0);
+    const links = page.locator('.sportsbooks .sportsbooks__link');
     expect(await links.count()).toBeGreaterThan(0);
     for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))) {
       expect(href).toMatch(/^\/vi\/playnow\?provider=[A-Z0-9]+&game=[A-Z0-9-]+&from=%2Fsports$/);
     }
-    await row.getByRole('button', { name: vi('sports.clearPick') }).click();
-    expect(await row.getByTestId('bet-display').count()).toBe(0);
+    expect(problems.list).toEqual([]);
+  });
+
+  it('shows prices in the odds format chosen on the slip, and keeps the slip across a reload', async () => {
+    const { page, problems } = await open('sportsbook2.localhost', '/sports');
+    const first = page.locator('[data-testid="match"][data-status="upcoming"]:not([data-suspended]) [data-market="1X2"] .sb-price').first();
+    const selectionId = Number(await first.getAttribute('data-selection-id'));
+    await first.click();
+    const slip = page.getByRole('region', { name: enText('betslip.title'), exact: true });
+    await slip.getByTestId('betslip-pick').waitFor();
+    // The decimal price as the slip shows it, then its fraction: the profit over the stake, reduced.
+    const odds = (await slip.getByTestId('betslip-odds').textContent())!;
+    const [whole, decimals = ''] = odds.split('.');
+    const denominator = 10n ** BigInt(decimals.length);
+    const profit = BigInt(whole!) * denominator + BigInt(decimals || '0') - denominator;
+    const gcd = (a: bigint, b: bigint): bigint => (b ? gcd(b, a % b) : a);
+    const fraction = `${profit / gcd(profit, denominator)}/${denominator / gcd(profit, denominator)}`;
+    await slip.getByTestId('betslip-odds-format').selectOption('fractional');
+    await expect.poll(() => slip.getByTestId('betslip-odds').textContent()).toBe(fraction);
+    expect(await page.locator(`.sb-price[data-selection-id="${selectionId}"] .bet-price__odds`).textContent()).toBe(fraction);
+
+    await page.reload({ waitUntil: 'load' });
+    await waitForHydration(page, '.sb-price');
+    await expect.poll(() => page.locator(`.sb-price[data-selection-id="${selectionId}"]`).getAttribute('aria-pressed')).toBe('true');
+    expect(await slip.getByTestId('betslip-odds').textContent()).toBe(fraction);
     expect(problems.list).toEqual([]);
   });
 

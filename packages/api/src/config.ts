@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { IN_PLAY_DELAY_MS } from '@wl/contracts';
 import { siteLimitsConfig, type SiteLimitsConfig } from '@wl/house-games/server';
 import { loadGameProviders, type GameProvidersConfig } from './games/registry.js';
 
@@ -39,6 +40,12 @@ export interface Config {
   gameProviders: GameProvidersConfig;
   /** The proxies whose X-Forwarded-* headers are believed (TRUST_PROXY); none by default. */
   trustProxy: TrustProxy;
+  /** SPORTS_IN_PLAY_DELAY_MS: how long a bet on a match under way waits before it is accepted (0 to 30,000; 5,000 by default). */
+  sportsInPlayDelayMs: number;
+  /** SPORTS_FEED: `simulated` runs the demo's simulated odds feed, `off` none; unset: simulated when the database holds the demo. */
+  sportsFeed: 'simulated' | 'off' | undefined;
+  /** SPORTS_FEED_SEED: the simulated feed's seed (fixtures, scores and prices follow from it and the clock); "demo" by default. */
+  sportsFeedSeed: string;
   /** The house studio mounted in this server (README "House games"); on unless HOUSE_GAMES=off. */
   houseGames: HouseGamesConfig;
 }
@@ -188,6 +195,15 @@ const environment = z
       ctx.addIssue({ code: 'custom', message: 'HOUSE_CRASH_BETTING_MS must be a whole number of milliseconds from 1000 to 60000' });
       return z.NEVER;
     }),
+    SPORTS_IN_PLAY_DELAY_MS: text.transform((value, ctx) => {
+      if (value === undefined) return IN_PLAY_DELAY_MS;
+      const ms = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
+      if (ms >= 0 && ms <= 30_000) return ms;
+      ctx.addIssue({ code: 'custom', message: 'SPORTS_IN_PLAY_DELAY_MS must be a whole number of milliseconds from 0 to 30000' });
+      return z.NEVER;
+    }),
+    SPORTS_FEED: text.refine((value) => value === undefined || value === 'simulated' || value === 'off', { message: 'SPORTS_FEED must be simulated or off' }),
+    SPORTS_FEED_SEED: text.refine((value) => value === undefined || /^[A-Za-z0-9_-]{1,40}$/.test(value), { message: 'SPORTS_FEED_SEED must be 1 to 40 letters, digits, _ or -' }),
     HOUSE_CRASH_SPEED: text.transform((value, ctx) => {
       if (value === undefined) return undefined;
       const speed = /^\d{1,2}(\.\d{1,2})?$/.test(value) ? Number(value) : NaN;
@@ -226,6 +242,9 @@ const environment = z
       exposeTacCodes: env.EXPOSE_TAC_CODES,
       gameProviders: env.GAME_PROVIDERS_FILE ?? env.GAME_PROVIDERS ?? {},
       trustProxy: env.TRUST_PROXY,
+      sportsInPlayDelayMs: env.SPORTS_IN_PLAY_DELAY_MS,
+      sportsFeed: env.SPORTS_FEED as 'simulated' | 'off' | undefined,
+      sportsFeedSeed: env.SPORTS_FEED_SEED ?? 'demo',
       houseGames: {
         enabled: env.HOUSE_GAMES !== 'off',
         origin: env.HOUSE_GAMES_ORIGIN?.replace(/\/$/, ''),

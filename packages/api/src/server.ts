@@ -6,6 +6,7 @@ import { mayHoldDemo } from './demo/marker.js';
 import { buildApp, type WebSource } from './http/app.js';
 import { createRedisRateLimiter } from './security/redis-rate-limit.js';
 import { createProviderRegistry } from './games/registry.js';
+import { DEFAULT_SIMULATED_FEED, startSimulatedFeed } from './sports/index.js';
 import { HOUSE_PROVIDER_CODE, createHouseMount, prepareHouseStudio, type HouseMount } from './games/house-mount.js';
 
 export interface RunningServer {
@@ -39,6 +40,7 @@ export async function startServer(config: Config = loadConfig(), web?: WebSource
       house,
       services: {
         exposeTacCodes: config.exposeTacCodes,
+        sportsInPlayDelayMs: config.sportsInPlayDelayMs,
         gameProviders: createProviderRegistry(config.gameProviders, house ? [house] : []),
         ...(config.redisUrl ? { rateLimiter: await createRedisRateLimiter(config.redisUrl) } : {}),
       },
@@ -48,6 +50,13 @@ export async function startServer(config: Config = loadConfig(), web?: WebSource
         redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       },
     });
+    // The demo's simulated odds feed (ADR 0036): on with the demo's data unless SPORTS_FEED=off;
+    // SPORTS_FEED=simulated runs it on any database.
+    const feedOn = config.sportsFeed === 'simulated' || (config.sportsFeed === undefined && seed.demo);
+    if (feedOn) {
+      const feed = startSimulatedFeed(database.db, { ...DEFAULT_SIMULATED_FEED, seed: config.sportsFeedSeed }, app.log);
+      app.addHook('onClose', async () => feed.stop());
+    }
     await app.listen({ port: config.port, host: config.host });
     const port = (app.server.address() as { port: number }).port;
     const url = `http://localhost:${port}`;
@@ -60,6 +69,7 @@ export async function startServer(config: Config = loadConfig(), web?: WebSource
         // Codes only: the integrations' secrets are never logged.
         gameProviders: Object.keys(config.gameProviders),
         houseStudio: house ? house.frameOrigin() : 'off',
+        sportsFeed: feedOn ? `simulated (seed ${config.sportsFeedSeed})` : 'off',
         // Whose X-Forwarded-For is believed: a wrong value shows here, not in the limits.
         trustProxy: config.trustProxy,
         startupMs: Math.round(performance.now() - startedAt),

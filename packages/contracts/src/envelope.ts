@@ -28,6 +28,9 @@ export const transportFailureReply = z.object({
 
 /** Public calls name their site (docs/product.md §6). */
 export const sitePayload = { domain_name: domainName, external_id: externalId };
+
+/** The failure keys of a public call of a site's pages, for the calls' summaries. */
+export const siteFailures = 'siteNotFound, siteInactive, underMaintenance, validationError';
 /** Session calls name the player and carry the session token (docs/product.md §6). */
 export const sessionPayload = { account_id: accountId, auth: authToken };
 

@@ -36,6 +36,32 @@ export const ERROR_KEYS = [
   'invalidApiKey',
   /** An idempotency key sent again with a different amount or target (issue 21 §8). */
   'idempotencyConflict',
+  // sportsbook (ADR 0035)
+  /** A price moved beyond what the player accepts: the reply carries the prices now. */
+  'oddsChanged',
+  /** The match takes no bets for a moment (a goal being checked, an operator's suspension). */
+  'marketSuspended',
+  /** The selection takes no bets any more: its line was withdrawn or its match is over. */
+  'marketClosed',
+  /** Two selections of one match in an accumulator. */
+  'sameMatchSelections',
+  /** The potential return is above the site's maximum payout. */
+  'payoutTooLarge',
+  /** The cash-out offer fell below what the player accepted: the reply carries the offer now. */
+  'cashOutChanged',
+  /** No cash-out now: the bet is settled, or a leg's match is suspended or its line withdrawn. */
+  'cashOutUnavailable',
+  /** A result correction of a match that has no result yet (ADR 0037). */
+  'notResulted',
+  // responsible gaming (ADR 0039)
+  /** A self-exclusion of this person runs on a site of the operator: the reply carries its end (`until`, null: permanent). */
+  'selfExcluded',
+  /** A time-out of this person runs on a site of the operator: the reply carries its end. */
+  'timedOut',
+  /** A deposit or a stake above what a player limit leaves: the reply names the limit and the amount left. */
+  'limitExceeded',
+  /** A limit change confirmed before its 24 hours passed, or with no change waiting. */
+  'limitNotReady',
   // sites and content
   'siteNotFound',
   'siteInactive',

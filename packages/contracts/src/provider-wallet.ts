@@ -148,6 +148,10 @@ export const WALLET_ERROR_STATUS = {
   INVALID_TOKEN: 401,
   /** The player is blocked or closed: no new stake is taken (wins and rollbacks still settle). */
   PLAYER_BLOCKED: 403,
+  /** The player took a time-out or excluded themselves (on this site or another of its operator): no stake is taken until it ends. */
+  PLAYER_EXCLUDED: 403,
+  /** The stake is above what the player's loss or wager limit leaves in its period. */
+  LIMIT_EXCEEDED: 403,
   /** No integration of this provider code is configured. */
   UNKNOWN_PROVIDER: 404,
   /** The stake is more than the balance, or reversing a win would take the balance below zero. */

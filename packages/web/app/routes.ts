@@ -33,7 +33,8 @@ const SCREEN_MODULES: Record<Exclude<RoutePath, '/'>, string> = {
   '/privacy-policy': 'routes/content-page.tsx',
   '/banking': 'routes/content-page.tsx',
   '/faqs': 'routes/content-page.tsx',
-  '/responsible-gaming': 'routes/content-page.tsx',
+  // The operator's responsible-gaming text for everyone, with a player's time-out and self-exclusion above it (ADR 0039).
+  '/responsible-gaming': 'routes/responsible-gaming.tsx',
   '/term-condition': 'routes/content-page.tsx',
   '/download': 'routes/download.tsx',
   '/contact-us': 'routes/contact-us.tsx',

@@ -2,4 +2,4 @@
 export { overLimit } from './limits.js';
 export { accountEnding, recordOwnerChange } from './owner-changes.js';
 export { checkOwnerProof, type ProofMethod } from './owner-proof.js';
-export { type PlayerRow, type SessionContext } from './sessions.js';
+export { revokeOtherSessions, type PlayerRow, type SessionContext } from './sessions.js';

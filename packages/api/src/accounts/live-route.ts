@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { failure, httpStatusOf } from '../http/calls.js';
 import { fieldErrorsOf } from '../shared/field-errors.js';
 import { hashToken } from '../shared/hash-token.js';
+import { openEventStream } from '../shared/event-stream.js';
 import { checkSiteOpen } from '../sites/index.js';
 import { LiveBalanceHub, type LiveBalanceHubOptions } from './live-balance.js';
 import type { PlayerCache } from './player-cache.js';
@@ -52,19 +53,9 @@ export function registerLiveBalanceRoute(
     const refusal = hub.refusal(playerId);
     if (refusal) return refuse(reply, failure(refusal));
 
-    // From here the response is the stream's: Fastify neither serialises nor ends it.
-    reply.hijack();
-    const response = reply.raw;
-    response.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      // Proxies that buffer responses (nginx) pass this one through as it comes.
-      'x-accel-buffering': 'no',
-    });
-    request.raw.socket.setNoDelay(true);
-    // A comment at once, so the client knows the stream is open before the first balance is read.
-    response.write(': open\n\n');
+    // From here the response is the stream's: Fastify neither serialises nor ends it. A comment at
+    // once, so the client knows the stream is open before the first balance is read.
+    const response = openEventStream(request, reply, ': open\n\n');
     hub.add({ playerId, accountId: query.data.account_id, tokenHash, endsAt: check.endsAt ?? Date.now() }, response);
   });
   return hub;

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { LoginReply } from '@wl/contracts';
+import { STATUS, type ExcludedFailureReply, type LoginReply } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { players } from '../db/schema.js';
 import type { CallContext } from '../http/context.js';
+import { normalisedPerson, runningExclusionOf, type RunningExclusion } from '../responsible/index.js';
 import { createSession, type PlayerRow } from './sessions.js';
 
 /** A player of one site by account id (already lower case from the contract). */
@@ -34,8 +35,22 @@ export function loginReplyOf(player: Pick<PlayerRow, 'accountId' | 'fullName' | 
   };
 }
 
-/** Starts a session for the player (on `db`, which may be the caller's transaction) and answers the login reply. */
-export async function logIn(db: Db, ctx: CallContext, player: PlayerRow): Promise<LoginReply> {
+/** The failure of a login or signup during a time-out or self-exclusion, with its end (issue 25 §3). */
+export function excludedFailure(term: RunningExclusion): ExcludedFailureReply {
+  return { statusCode: STATUS.failure, message: term.kind === 'timeout' ? 'timedOut' : 'selfExcluded', until: term.until?.toISOString() ?? null };
+}
+
+/**
+ * Starts a session for the player (on `db`, which may be the caller's transaction) and answers the
+ * login reply; every way in (password, one-time code, signup) passes here, so a time-out or
+ * self-exclusion of the person on any site of the owner refuses them all (ADR 0039).
+ */
+export async function logIn(db: Db, ctx: CallContext, player: PlayerRow): Promise<LoginReply | ExcludedFailureReply> {
+  const term = await runningExclusionOf(db, { playerId: player.id, siteId: player.siteId, person: normalisedPerson(player) });
+  if (term) {
+    ctx.log.info({ siteId: player.siteId, playerId: player.id, kind: term.kind }, 'login refused: excluded');
+    return excludedFailure(term);
+  }
   const token = await createSession(db, player, { ip: ctx.clientIp, userAgent: ctx.userAgent });
   ctx.log.info({ siteId: player.siteId, playerId: player.id }, 'player logged in');
   return loginReplyOf(player, token);

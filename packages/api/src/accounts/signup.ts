@@ -7,7 +7,8 @@ import { publicCall } from '../http/guards.js';
 import { RATE_LIMITS } from '../security/index.js';
 import { overLimit } from './limits.js';
 import { hashPassword } from './password.js';
-import { findPlayer, logIn } from './players.js';
+import { excludedFailure, findPlayer, logIn } from './players.js';
+import { normalisedPerson, runningExclusionOfPerson } from '../responsible/index.js';
 import { newReferralCode } from './referral-code.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { consumeTac, findVerifiedRegisterCode } from './tac-codes.js';
@@ -29,6 +30,9 @@ export const signupHandlers: CallHandlers = {
     const { site } = ctx;
     if (await overLimit(ctx, [[RATE_LIMITS.signupIp, ctx.clientIp]])) return failure('tooManyRequests');
     if (await findPlayer(ctx.db, site.id, payload.account_id)) return failure('accountExists');
+    // The same person (phone or email) in a time-out or self-exclusion on a site of the owner registers nowhere of it (issue 25 §3).
+    const term = await runningExclusionOfPerson(ctx.db, site.brandOwnerId, normalisedPerson({ contactPhone: payload.contact_phone, contactEmail: payload.contact_email }));
+    if (term) return excludedFailure(term);
     // New players per address, counted only for a sign-up holding a verified register code, so a
     // mistyped form uses up nothing; the transaction below checks the code again (ADR 0021).
     if ((await findVerifiedRegisterCode(ctx.db, site.id, payload.account_id)) && (await overLimit(ctx, [[RATE_LIMITS.registerIp, ctx.clientIp]]))) {

@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { BET_SIDES, BET_TYPES, GAME_CATEGORIES, LOCALE_CODES, type BetHistoryReply, type BetRecord } from '@wl/contracts';
+import { BET_SIDES, BET_TYPES, GAME_CATEGORIES, type BetHistoryReply, type BetRecord } from '@wl/contracts';
 import { queryRows, type Db } from '../db/client.js';
-import { formatOdds } from '../content/index.js';
+import { formatOdds, teamNamesByLanguage } from '../content/index.js';
 import type { Owner } from './tx.js';
+import { cashOutOf, legView, legsOf, sportsLimitsOf, type SportsLegRow } from '../sports/index.js';
 
 export interface BetFilters {
   kind?: 'game' | 'sports' | undefined;
@@ -37,6 +38,9 @@ interface BetRow {
   home_team_name: string | null;
   away_team_name: string | null;
   local_names: Record<string, { home?: string; away?: string }> | null;
+  bet_kind: 'single' | 'accumulator' | null;
+  potential_return: string | null;
+  legs: SportsLegRow[];
 }
 
 /**
@@ -56,7 +60,8 @@ function allBets(owner: Owner): SQL {
       r.provider_code, r.game_code, r.game_name, r.game_type,
       null::int as match_id, null::text as sport, null::text as league, null::timestamptz as match_start,
       null::text as bet_type, null::text as home_away, null::text as criteria1, null::numeric as odds,
-      null::text as home_team_name, null::text as away_team_name, null::jsonb as local_names
+      null::text as home_team_name, null::text as away_team_name, null::jsonb as local_names,
+      null::text as bet_kind, null::numeric as potential_return, '[]'::json as legs
     from (
       select pt.game_session_id, ${round} as round, p.code as provider_code, g.game_code, g.game_name, g.game_type,
         coalesce(sum(pt.amount) filter (where pt.kind = 'debit' and not pt.rolled_back), 0) as stake,
@@ -78,7 +83,9 @@ function allBets(owner: Owner): SQL {
     select 's:' || b.id::text, 'sports', b.status, b.stake, b.payout, b.placed_at, b.settled_at, b.ticket,
       null, null, null, null,
       b.match_id, b.sport, b.league, b.match_start, b.bet_type, b.home_away, b.criteria1, b.odds,
-      b.home_team_name, b.away_team_name, b.local_names
+      b.home_team_name, b.away_team_name, b.local_names,
+      -- A ticket imported without legs (the demo's history) shows as the single it was.
+      case when exists (select 1 from sports_bet_legs l where l.bet_id = b.id) then b.kind end, b.potential_return, ${legsOf(sql`b.id`)}
     from sports_bets b
     where b.player_id = ${owner.id} and b.site_id = ${owner.siteId}`;
 }
@@ -92,21 +99,11 @@ function filtered(owner: Owner, filters: BetFilters): SQL {
   return sql`select * from (${allBets(owner)}) bets where ${sql.join(conditions, sql` and `)}`;
 }
 
-const LANGS = new Set(LOCALE_CODES.map((code) => code.toLowerCase()));
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 const decimal = (value: string | number) => String(value);
 
-function recordOf(row: BetRow): BetRecord {
-  const names: Record<string, string> = {};
-  if (row.kind === 'sports') {
-    for (const [lang, pair] of Object.entries(row.local_names ?? {})) {
-      if (!LANGS.has(lang) || !pair) continue;
-      if (pair.home) names[`home_name_${lang}`] = pair.home;
-      if (pair.away) names[`away_name_${lang}`] = pair.away;
-    }
-    if (row.home_team_name) names.home_name_en ??= row.home_team_name;
-    if (row.away_team_name) names.away_name_en ??= row.away_team_name;
-  }
+function recordOf(row: BetRow, cashOutMargin: string): BetRecord {
+  const names = row.kind === 'sports' && row.home_team_name && row.away_team_name ? teamNamesByLanguage(row.local_names, row.home_team_name, row.away_team_name) : {};
   const known = <T extends string>(list: readonly T[], value: string | null): T | null => (value !== null && (list as readonly string[]).includes(value) ? (value as T) : null);
   return {
     bet_id: row.bet_id,
@@ -132,6 +129,10 @@ function recordOf(row: BetRow): BetRecord {
     home_team_name: row.home_team_name,
     away_team_name: row.away_team_name,
     ...names,
+    bet_kind: row.bet_kind,
+    potential_return: row.potential_return,
+    legs: row.legs.map(legView),
+    cash_out: row.kind === 'sports' ? cashOutOf(row, row.legs, cashOutMargin) : null,
   };
 }
 
@@ -140,12 +141,13 @@ export type BetHistory = Omit<BetHistoryReply, 'statusCode' | 'message' | 'curre
 /** One page of the player's bets, the latest placed first, with the count and sums of every matching bet. */
 export async function readBetHistory(db: Db, owner: Owner, filters: BetFilters): Promise<BetHistory> {
   const bets = filtered(owner, filters);
-  const [rows, [totals]] = await Promise.all([
+  const [rows, [totals], limits] = await Promise.all([
     queryRows<BetRow>(
       db,
       sql`select bet_id, kind, status, stake::numeric(20,4)::text as stake, payout::numeric(20,4)::text as payout, placed_at, settled_at, reference,
             provider_code, game_code, game_name, game_type, match_id, sport, league, match_start, bet_type, home_away, criteria1,
-            odds::text as odds, home_team_name, away_team_name, local_names
+            odds::text as odds, home_team_name, away_team_name, local_names,
+            bet_kind, potential_return::numeric(20,4)::text as potential_return, legs
           from (${bets}) page
           order by placed_at desc, bet_id desc
           limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}`,
@@ -155,9 +157,10 @@ export async function readBetHistory(db: Db, owner: Owner, filters: BetFilters):
       sql`select count(*)::int as count, coalesce(sum(stake), 0)::numeric(20,4)::text as stake, coalesce(sum(payout), 0)::numeric(20,4)::text as payout
           from (${bets}) matching`,
     ),
+    sportsLimitsOf(db, owner.siteId),
   ]);
   return {
-    value: rows.map(recordOf),
+    value: rows.map((row) => recordOf(row, limits.cashOutMargin)),
     total: Number(totals?.count ?? 0),
     page: filters.page,
     page_size: filters.pageSize,

@@ -1,3 +1,4 @@
+import { depositLimitRefusal } from '../responsible/index.js';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { DepositMethod, DepositRecord, LocaleCode, PaymentStatus } from '@wl/contracts';
 import type { Db } from '../db/client.js';
@@ -149,6 +150,9 @@ export async function requestDeposit(db: Db, owner: Owner, settings: BankingSett
         .from(payments)
         .where(and(eq(payments.playerId, owner.id), eq(payments.kind, 'deposit'), eq(payments.status, 'pending')));
       if (pending >= settings.maxPendingDeposits) throw new Refusal('tooManyRequests');
+      // The player's deposit limits (issue 25 §2), counted under the same lock.
+      const overLimit = await depositLimitRefusal(tx, owner.id, input.amount);
+      if (overLimit) throw new Refusal('limitExceeded', { kind: overLimit.kind, period: overLimit.period, left: overLimit.left });
       const [row] = await tx
         .insert(payments)
         .values({

@@ -155,7 +155,7 @@ export const bankingHandlers: CallHandlers = {
       receiptId: payload.receipt_id,
       promotionId: payload.promotion_id,
     });
-    return made.ok ? { ...OK, value: made.value } : failure(made.message);
+    return made.ok ? { ...OK, value: made.value } : { ...failure(made.message), ...made.detail };
   }, MOVES_MONEY),
 
   depositCancel: sessionCall<'depositCancel'>(async (payload, ctx) => {

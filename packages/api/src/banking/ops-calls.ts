@@ -8,6 +8,7 @@ import { adjustBalance, auditLog, decidePayment, listPending, operatorReceipt, p
 import type { Outcome } from './tx.js';
 import { checkBooks } from './books.js';
 import { siteReport } from './reports.js';
+import { opsSportsCorrect, opsSportsHold, opsSportsLiability, opsSportsResult, opsSportsVoid } from './ops-sports.js';
 
 const OK = { statusCode: 1, message: 'OK' } as const;
 
@@ -60,6 +61,11 @@ const HANDLERS: { [N in OperatorCallName]: (db: Db, actor: Actor, payload: Paylo
     })),
   opsReport: async (db, actor, payload) => answer(await siteReport(db, actor, payload), (report) => report),
   opsBooks: async (db, actor, payload) => answer(await checkBooks(db, actor, payload), (books) => books),
+  opsSportsResult,
+  opsSportsCorrect,
+  opsSportsVoid,
+  opsSportsHold,
+  opsSportsLiability,
 };
 
 /**

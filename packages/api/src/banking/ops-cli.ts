@@ -41,6 +41,17 @@ Commands
   books --check [--site <domain>]
                               Each site's trial balance and every mismatch (wallet vs its transfers,
                               account below zero); exit code 1 when the books do not balance
+  sports-result <match id> --home N --away N --reason <text>
+                              Enter a match's final score: settles every bet it decides, once
+  sports-correct <match id> --home N --away N --reason <text>
+                              Replace a resulted match's score: settles its bets again, paying or
+                              taking back the differences (never below a zero balance)
+  sports-void <match id> [--market 1X2|HDP|OU [--line <line>]] --reason <text>
+                              Void a market (or the whole match): its legs settle at price 1.00
+  sports-hold <match id> --reason <text>     No bets or cash-outs on the match until released
+  sports-release <match id> --reason <text>  Release an operator's hold
+  sports-liability <match id> [--site <domain>]
+                              Open bets, stakes and potential returns per selection
   audit [--site <domain>] [--page N]        The audit log, newest first
   create-operator --name <name> [--site <domain>]
                               Create an operator for the HTTP API; prints its key once
@@ -86,6 +97,10 @@ const OPTIONS = {
   page: { type: 'string' },
   'page-size': { type: 'string' },
   out: { type: 'string' },
+  home: { type: 'string' },
+  away: { type: 'string' },
+  market: { type: 'string' },
+  line: { type: 'string' },
   name: { type: 'string' },
   operator: { type: 'string' },
   json: { type: 'boolean' },
@@ -111,6 +126,12 @@ function required(values: Values, name: string): string {
   const value = values[name];
   if (typeof value !== 'string' || value.trim() === '') throw new UsageError(`--${name} is required`);
   return value;
+}
+
+function matchArgument(positionals: string[]): number {
+  const id = positionals[1];
+  if (!id || !/^\d+$/.test(id)) throw new UsageError(`${positionals[0]} needs the match id (match_list's match_id): ${positionals[0]} <match id> ...`);
+  return Number(id);
 }
 
 function idArgument(positionals: string[]): number {
@@ -164,6 +185,19 @@ function callOf(command: string, positionals: string[], values: Values): { call:
       return { call: 'opsReport', payload: clean({ site: required(values, 'site'), from: values.from, to: values.to }) };
     case 'books':
       return { call: 'opsBooks', payload: clean({ site: values.site }) };
+    case 'sports-result':
+    case 'sports-correct':
+      return {
+        call: command === 'sports-result' ? 'opsSportsResult' : 'opsSportsCorrect',
+        payload: { match_id: matchArgument(positionals), home_score: intOf(required(values, 'home'), 'home'), away_score: intOf(required(values, 'away'), 'away'), reason: required(values, 'reason') },
+      };
+    case 'sports-void':
+      return { call: 'opsSportsVoid', payload: clean({ match_id: matchArgument(positionals), bet_type: values.market, line: values.line, reason: required(values, 'reason') }) };
+    case 'sports-hold':
+    case 'sports-release':
+      return { call: 'opsSportsHold', payload: { match_id: matchArgument(positionals), held: command === 'sports-hold', reason: required(values, 'reason') } };
+    case 'sports-liability':
+      return { call: 'opsSportsLiability', payload: clean({ match_id: matchArgument(positionals), site: values.site }) };
     default:
       throw new UsageError(`Unknown command: ${command}. Try: npm run ops -- help`);
   }
@@ -270,6 +304,44 @@ function printReply(command: string, reply: Reply, io: CliIo, values: Values): v
       row.reason,
     ]);
     for (const line of table([['ID', 'TIME (UTC)', 'ACTOR', 'ACTION', 'TARGET', 'SITE', 'REASON'], ...rows], [6, 19, 24, 20, 16, 12, 50])) io.out(line);
+    return;
+  }
+  if (command === 'sports-result') {
+    io.out(reply.applied ? `Result entered: ${reply.selections} selections and ${reply.bets} bets settled (audit ${reply.audit_id})` : `The match had its result already; nothing changed (audit ${reply.audit_id})`);
+    return;
+  }
+  if (command === 'sports-correct') {
+    if (!reply.applied) {
+      io.out(`The match has this score already; nothing changed (audit ${reply.audit_id})`);
+      return;
+    }
+    io.out(`Result corrected: ${reply.selections} selections changed, ${reply.bets} bets settled again; paid ${reply.paid}, taken back ${reply.reclaimed} (audit ${reply.audit_id})`);
+    const unrecovered = reply.unrecovered as { site: string; account_id: string; ticket: string; amount: string }[];
+    if (unrecovered.length > 0) {
+      io.out('Not recovered (the balance could not cover it):');
+      for (const line of table([['SITE', 'ACCOUNT', 'TICKET', 'AMOUNT'], ...unrecovered.map((row) => [row.site, row.account_id, row.ticket, row.amount])], [16, 16, 20, 14])) io.out(line);
+    }
+    return;
+  }
+  if (command === 'sports-void') {
+    io.out(`Voided ${reply.selections} selections; ${reply.bets} bets settled (audit ${reply.audit_id})`);
+    return;
+  }
+  if (command === 'sports-hold' || command === 'sports-release') {
+    io.out(`Match ${reply.held ? 'held: no bets or cash-outs until released' : 'released'} (audit ${reply.audit_id})`);
+    return;
+  }
+  if (command === 'sports-liability') {
+    const rows = (reply.value as { selection_id: number; bet_type: string; home_away: string; criteria1: string | null; odds: string; open: boolean; bets: number; stakes: string; potential_return: string }[]).map((row) => [
+      row.selection_id,
+      `${row.bet_type} ${row.home_away}${row.criteria1 ? ` ${row.criteria1}` : ''}`,
+      `${row.odds}${row.open ? '' : ' (closed)'}`,
+      row.bets,
+      row.stakes,
+      row.potential_return,
+    ]);
+    io.out(`Match ${reply.match_id} (${reply.status})`);
+    for (const line of table([['SELECTION', 'MARKET', 'PRICE', 'BETS', 'STAKES', 'IF IT WINS'], ...rows], [10, 18, 14, 6, 14, 14])) io.out(line);
     return;
   }
   const payment = reply.value as OpsPayment;

@@ -13,19 +13,23 @@ export interface Owner {
  * ledger refused must not leave its request row behind.
  */
 export class Refusal extends Error {
-  constructor(readonly key: ErrorKey) {
+  /** `detail`: fields the failure reply carries beside its key (a limit's, issue 25 §2). */
+  constructor(
+    readonly key: ErrorKey,
+    readonly detail?: Record<string, unknown>,
+  ) {
     super(key);
   }
 }
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; message: ErrorKey };
+export type Outcome<T> = { ok: true; value: T } | { ok: false; message: ErrorKey; detail?: Record<string, unknown> };
 
 /** Runs `fn` in a transaction; a Refusal thrown in it rolls back and becomes `{ ok: false }`. */
 export async function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<Outcome<T>> {
   try {
     return { ok: true, value: await db.transaction(async (trx) => fn(trx as unknown as Db)) };
   } catch (error) {
-    if (error instanceof Refusal) return { ok: false, message: error.key };
+    if (error instanceof Refusal) return error.detail ? { ok: false, message: error.key, detail: error.detail } : { ok: false, message: error.key };
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { BET_SIDES, BET_TYPES, LOCALE_CODES, type Match, type OddsSelection, type PublicBet } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import type { CallHandlers } from '../http/calls.js';
@@ -22,7 +22,7 @@ const typeRank = (type: string) => (BET_TYPES as readonly string[]).indexOf(type
 const sideRank = (side: string) => (BET_SIDES as readonly string[]).indexOf(side);
 
 type MatchRow = typeof matches.$inferSelect;
-type MatchFields = Omit<Match, 'home_score' | 'away_score' | 'odds'>;
+type MatchFields = Omit<Match, 'home_score' | 'away_score' | 'odds' | 'suspended' | 'minute'>;
 
 /** Decimal odds as stored (numeric(10,3), "1.950") shown with at least two decimals ("1.95", "2.00"). */
 export function formatOdds(value: string): string {
@@ -31,15 +31,24 @@ export function formatOdds(value: string): string {
   return `${whole}.${trimmed.padEnd(2, '0')}`;
 }
 
-function matchFields(row: MatchRow): MatchFields {
+/**
+ * A match's team names per language as docs/product.md §3 sends them (home_name_vi, away_name_vi…,
+ * home_name_en always there), from the stored { vi: { home, away } } and the English names.
+ */
+export function teamNamesByLanguage(localNames: Record<string, { home?: string; away?: string } | null> | null, homeTeamName: string, awayTeamName: string): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const [lang, names] of Object.entries(row.localNames ?? {})) {
+  for (const [lang, names] of Object.entries(localNames ?? {})) {
     if (!LANGS.has(lang) || !names) continue;
     if (names.home) fields[`home_name_${lang}`] = names.home;
     if (names.away) fields[`away_name_${lang}`] = names.away;
   }
-  fields.home_name_en ??= row.homeTeamName;
-  fields.away_name_en ??= row.awayTeamName;
+  fields.home_name_en ??= homeTeamName;
+  fields.away_name_en ??= awayTeamName;
+  return fields;
+}
+
+function matchFields(row: MatchRow): MatchFields {
+  const fields = teamNamesByLanguage(row.localNames, row.homeTeamName, row.awayTeamName);
   return {
     match_id: row.id,
     sport: row.sport,
@@ -60,14 +69,29 @@ export async function openMatches(db: Db, limit: number): Promise<Match[]> {
     .where(inArray(matches.status, [...OPEN_STATUSES]))
     .orderBy(asc(matches.startTime), asc(matches.id))
     .limit(limit);
+  return withSelections(db, rows);
+}
+
+/** The matches of `ids` as match_list shows them, finished ones included (a live board drops those). */
+export async function matchesByIds(db: Db, ids: number[]): Promise<Match[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(matches).where(inArray(matches.id, ids)).orderBy(asc(matches.startTime), asc(matches.id));
+  return withSelections(db, rows);
+}
+
+async function withSelections(db: Db, rows: MatchRow[]): Promise<Match[]> {
   if (rows.length === 0) return [];
   const odds = await db
     .select()
     .from(matchOdds)
     .where(
-      inArray(
-        matchOdds.matchId,
-        rows.map((row) => row.id),
+      and(
+        inArray(
+          matchOdds.matchId,
+          rows.map((row) => row.id),
+        ),
+        // A line the feed withdrew takes no bets: only its bets still settle on it.
+        eq(matchOdds.open, true),
       ),
     );
   const byMatch = new Map<number, OddsSelection[]>();
@@ -78,6 +102,7 @@ export async function openMatches(db: Db, limit: number): Promise<Match[]> {
   for (const row of ordered) {
     const list = byMatch.get(row.matchId) ?? [];
     list.push({
+      selection_id: row.id,
       bet_type: row.betType as OddsSelection['bet_type'],
       home_away: row.homeAway as OddsSelection['home_away'],
       criteria1: row.criteria1 === '' ? null : row.criteria1,
@@ -90,13 +115,16 @@ export async function openMatches(db: Db, limit: number): Promise<Match[]> {
     home_score: row.homeScore,
     away_score: row.awayScore,
     odds: byMatch.get(row.id) ?? [],
+    // The feed's suspension or an operator's hold: either way no bets now.
+    suspended: row.suspended || row.held,
+    minute: row.minute,
   }));
 }
 
 export const oddsHandlers: CallHandlers = {
   publicOdds: async (_payload, { db }) => {
     const featured = await openMatches(db, FEATURED_MATCHES);
-    const value: PublicBet[] = featured.flatMap(({ odds, home_score: _home, away_score: _away, ...fields }) =>
+    const value: PublicBet[] = featured.flatMap(({ odds, home_score: _home, away_score: _away, suspended: _suspended, minute: _minute, ...fields }) =>
       odds.map((selection) => ({ ...fields, ...selection })),
     );
     return { statusCode: 1, message: 'OK', value };

@@ -23,10 +23,20 @@ export interface AdvisoryLockName {
  */
 export async function transactionUnderLock<T>(db: Db, lock: AdvisoryLockName, fn: (tx: Db) => Promise<T>): Promise<T> {
   const [first, second] = lockKey(lock);
+  return transactionStartingWith(db, `select pg_advisory_xact_lock(${first}, ${second})`, fn);
+}
+
+/**
+ * Runs `fn` in a transaction whose first statement is `statement`: on PostgreSQL sent with the
+ * BEGIN in one round trip (ADR 0034), so it must be a complete text without parameters (only
+ * values the server made, such as integers it checked, may be written into it). Its rows are not
+ * returned: it is for taking locks. On PGlite it is the first statement of a Drizzle transaction.
+ */
+export async function transactionStartingWith<T>(db: Db, statement: string, fn: (tx: Db) => Promise<T>): Promise<T> {
   const pool = (db as { $client?: unknown }).$client;
   if (!isPool(pool)) {
     return db.transaction(async (trx) => {
-      await trx.execute(sql`select pg_advisory_xact_lock(${first}::int, ${second}::int)`);
+      await trx.execute(sql.raw(statement));
       return fn(trx as unknown as Db);
     });
   }
@@ -34,7 +44,7 @@ export async function transactionUnderLock<T>(db: Db, lock: AdvisoryLockName, fn
   const client: PoolClient = await pool.connect();
   let broken: Error | undefined;
   try {
-    await client.query(`begin; select pg_advisory_xact_lock(${first}, ${second})`);
+    await client.query(`begin; ${statement}`);
     // No relational schema, as openDatabase's instances have none (Db).
     const session = new NodePgSession(client, dialect, undefined, {});
     const tx = new NodePgTransaction(dialect, session, undefined) as unknown as Db;

@@ -11,3 +11,4 @@ export * from './schema/content.js';
 export * from './schema/games.js';
 export * from './schema/rewards.js';
 export * from './schema/banking.js';
+export * from './schema/responsible.js';

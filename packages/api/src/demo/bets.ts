@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { fromMinorUnits, toMinorUnits } from '@wl/contracts';
 import type { Db } from '../db/client.js';
-import { gameSessions, games, ledgerEntries, matchOdds, matches, providers, providerTransactions, siteProviders, sportsBets } from '../db/schema.js';
+import { gameSessions, games, ledgerEntries, matchOdds, matches, providers, providerTransactions, siteProviders, sportsBetLegs, sportsBets } from '../db/schema.js';
 import { hashToken } from '../shared/hash-token.js';
 import { gameAccount, postBatchToLedger, type BatchPosting } from '../ledger/index.js';
 import { MINUTE, HOUR, DAY, type CurrencyMoney, type SeedSite } from './helpers.js';
@@ -17,6 +17,8 @@ interface Planned {
   row: typeof sportsBets.$inferInsert;
   stake: bigint;
   payout: bigint;
+  /** An open ticket's selection: it gets its leg, so the feed's result settles it (ADR 0035). */
+  selectionId?: number;
 }
 
 /**
@@ -31,6 +33,13 @@ export async function seedDemoBets(db: Db, site: SeedSite, playerId: number, mon
   const rounds = await planGameRounds(db, site, playerId, money, now, postings);
   const planned = await planSportsBets(db, site, playerId, money, now);
   const inserted = planned.length > 0 ? await db.insert(sportsBets).values(planned.map((bet) => bet.row)).returning({ id: sportsBets.id, ticket: sportsBets.ticket }) : [];
+  const legs = inserted.flatMap((bet, index) => {
+    const { row, selectionId } = planned[index]!;
+    if (selectionId === undefined) return [];
+    const { sport, league, matchStart, homeTeamName, awayTeamName, localNames, betType, homeAway, criteria1, odds } = row;
+    return [{ betId: bet.id, siteId: site.id, legIndex: 0, matchId: row.matchId!, selectionId, sport, league, matchStart, homeTeamName, awayTeamName, localNames, betType, homeAway, criteria1, odds }];
+  });
+  if (legs.length > 0) await db.insert(sportsBetLegs).values(legs);
   inserted.forEach((bet, index) => {
     const plan = planned[index]!;
     const entry = { playerId, account: 'balance' as const, counter: 'sportsbook' as const, reference: `sports:${bet.ticket}` };
@@ -191,9 +200,12 @@ async function planSportsBets(db: Db, site: SeedSite, playerId: number, money: C
         status: 'pending',
         placedAt: new Date(now - DAY - (index + 1) * HOUR),
         settledAt: null,
+        kind: 'single',
+        potentialReturn: fromMinorUnits(payoutOf(stake, selection.odds)),
       },
       stake,
       payout: 0n,
+      selectionId: selection.id,
     });
   }
   return planned;

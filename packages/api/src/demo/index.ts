@@ -1,6 +1,7 @@
 import { DEMO_MARKER, mayHoldDemo } from './marker.js';
 import type { Db } from '../db/client.js';
-import { players, providers, seedSteps, siteDomains, siteProviders, sites } from '../db/schema.js';
+import { sql } from 'drizzle-orm';
+import { brandOwners, players, providers, seedSteps, siteDomains, siteProviders, sites } from '../db/schema.js';
 import { hashPassword } from '../accounts/password.js';
 import { newReferralCode } from '../accounts/referral-code.js';
 import { demoMenu, demoSites } from './sites.js';
@@ -13,6 +14,14 @@ import { seedBanking } from './banking.js';
 
 /** The password of the demo players (docs/product.md D7). */
 export const DEMO_PASSWORD = 'demo1234';
+
+/** The brand owner of every demo site (issue 25 §1, ADR 0039). */
+export const DEMO_BRAND_OWNER = 'Demo operator';
+/**
+ * The player `demo` of every demo site is one person: one email and one phone, so a time-out or
+ * self-exclusion taken on one demo site holds on all of them (issue 25 §1).
+ */
+export const DEMO_PERSON = { email: 'demo@example.com', phone: '639170000000' } as const;
 
 type Step = { name: string; run: (db: Db) => Promise<void> };
 
@@ -35,6 +44,7 @@ const STEPS: Step[] = [
   { name: '0013-banking', run: seedBanking },
   { name: '0014-house-studio', run: seedHouseStudio },
   { name: '0015-house-slot-and-crash', run: seedHouseStudio },
+  { name: '0016-demo-operator-and-person', run: seedDemoOperator },
 ];
 
 /** The demo seed's steps, in order. */
@@ -64,8 +74,31 @@ export async function seedDemo(db: Db, options: { enabled?: boolean } = {}): Pro
   return { demo: true, applied };
 }
 
+/** The demo's brand owner, made on first use (a database migrated with sites already has one: step 0016 renames it). */
+async function demoBrandOwnerId(db: Db): Promise<number> {
+  const [owner] = await db
+    .insert(brandOwners)
+    .values({ name: DEMO_BRAND_OWNER })
+    .onConflictDoUpdate({ target: brandOwners.name, set: { name: sql`excluded.name` } })
+    .returning({ id: brandOwners.id });
+  return owner!.id;
+}
+
+/**
+ * Every demo site under the demo's brand owner (a demo database migrated before brand owners has
+ * them under the migration's "Default operator", renamed here), and the player `demo` of every
+ * site one person.
+ */
+async function seedDemoOperator(db: Db): Promise<void> {
+  await db.execute(sql`update brand_owners set name = ${DEMO_BRAND_OWNER}
+    where name = 'Default operator' and not exists (select 1 from brand_owners where name = ${DEMO_BRAND_OWNER})`);
+  await db.update(sites).set({ brandOwnerId: await demoBrandOwnerId(db) });
+  await db.update(players).set({ contactEmail: DEMO_PERSON.email, contactPhone: DEMO_PERSON.phone }).where(sql`${players.accountId} = 'demo'`);
+}
+
 async function seedSites(db: Db): Promise<void> {
   const now = Date.now();
+  const brandOwnerId = await demoBrandOwnerId(db);
   const hour = 60 * 60 * 1000;
   const providerRows = await db.select({ id: providers.id, code: providers.code }).from(providers);
   for (const demo of demoSites()) {
@@ -73,6 +106,7 @@ async function seedSites(db: Db): Promise<void> {
     const [site] = await db
       .insert(sites)
       .values({
+        brandOwnerId,
         externalId: demo.externalId,
         siteName: demo.siteName,
         themeCode: demo.themeCode,
@@ -124,8 +158,8 @@ async function seedPlayers(db: Db): Promise<void> {
       accountId: 'demo',
       passwordHash,
       fullName: 'Demo Player',
-      contactEmail: `demo@${site.externalId}.example.com`,
-      contactPhone: `6391700${String(index).padStart(5, '0')}`,
+      contactEmail: DEMO_PERSON.email,
+      contactPhone: DEMO_PERSON.phone,
       status: 'active' as const,
       referralCode: newReferralCode(),
     },

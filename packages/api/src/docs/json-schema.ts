@@ -167,6 +167,11 @@ const FIELD_EXAMPLES: Record<string, unknown> = {
   data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   reason: 'Transfer matched on the bank statement',
   site: 'casino1.localhost',
+  // sportsbook (ADR 0035)
+  odds: '1.95',
+  stake: '10.00',
+  client_bet_id: 'slip-5f2c9a01',
+  bet_id: 's:1',
 };
 
 /** An example value of a schema: the field's known example, else one built from the schema. */

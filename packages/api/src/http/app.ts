@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerBuild } from 'react-router';
-import type { CallName, RequestContext } from '@wl/contracts';
+import { IN_PLAY_DELAY_MS, type CallName, type RequestContext } from '@wl/contracts';
 import type { Database } from '../db/client.js';
 import type { TrustProxy } from '../config.js';
 import { HttpCallContext, failure, invokeCall, registerCallRoutes } from './calls.js';
@@ -23,6 +23,7 @@ import { startSiteCache } from '../sites/site-cache.js';
 import { databaseSiteLookup } from '../sites/sites.repo.js';
 import { startPlayerCache } from '../accounts/player-cache.js';
 import { registerLiveBalanceRoute } from '../accounts/live-route.js';
+import { registerLiveBoardRoute } from '../sports/index.js';
 import { startPurgeJob } from '../accounts/purge.js';
 import { createProviderRegistry } from '../games/registry.js';
 import { registerProviderWalletRoutes } from '../games/seamless.js';
@@ -170,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     gameProviders: given.gameProviders ?? createProviderRegistry(),
     siteLookup: given.siteLookup ?? siteCache?.cache ?? databaseSiteLookup(database.db),
     playerCache: given.playerCache !== undefined ? given.playerCache : (playerCache?.cache ?? null),
+    sportsInPlayDelayMs: given.sportsInPlayDelayMs ?? IN_PLAY_DELAY_MS,
   };
   app.addHook('onClose', async () => services.rateLimiter.close());
   // What the handlers are given, for whoever holds the app (tests read the caches' counters).
@@ -181,6 +183,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCallRoutes(app, handlers, database.db, services);
   // The balance pushed live (ADR 0031): follows the player cache's notifications.
   app.decorate('liveBalance', registerLiveBalanceRoute(app, database.db, services.playerCache));
+  // The sports board's changes, pushed to the pages showing prices (ADR 0036).
+  app.decorate('liveSports', await registerLiveBoardRoute(app, database, app.log));
   registerDocsRoutes(app);
   await registerProviderWalletRoutes(app, database.db, services.gameProviders);
   registerOperatorRoutes(app, database.db, services.rateLimiter);

@@ -101,6 +101,8 @@ const HTTP_STATUS: Partial<Record<ErrorKey, number>> = {
   BLOCK: 403,
   CLOSE: 403,
   permissionDenied: 403,
+  selfExcluded: 403,
+  timedOut: 403,
   siteNotFound: 404,
   notFound: 404,
   gameNotFound: 404,

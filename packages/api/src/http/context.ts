@@ -27,6 +27,8 @@ export interface Services {
   siteLookup: SiteLookup;
   /** Sessions and balances in memory (accounts/player-cache.ts); null: read from the database. */
   playerCache: PlayerCache | null;
+  /** How long a bet on a match under way waits before it is accepted (SPORTS_IN_PLAY_DELAY_MS). */
+  sportsInPlayDelayMs: number;
 }
 
 /** What a call handler gets besides its payload. */

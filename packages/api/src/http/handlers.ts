@@ -7,6 +7,8 @@ import { catalogueHandlers } from '../catalogue/handlers.js';
 import { launchHandlers } from '../games/launch.js';
 import { demoLaunchHandlers } from '../games/demo-launch.js';
 import { bankingHandlers } from '../banking/handlers.js';
+import { sportsHandlers } from '../sports/index.js';
+import { responsibleHandlers } from '../responsible/handlers.js';
 
 /** The handler of every call of the contracts, by name. */
 export const handlers: CallHandlers = {
@@ -18,4 +20,6 @@ export const handlers: CallHandlers = {
   ...launchHandlers,
   ...demoLaunchHandlers,
   ...bankingHandlers,
+  ...sportsHandlers,
+  ...responsibleHandlers,
 };

@@ -7,4 +7,4 @@ export { onWalletChange } from './events.js';
 export { postPending, reserve, transfer, voidPending, type SettleRequest, type TransferDone, type TransferRequest, type TransferResult } from './transfer.js';
 export { postToLedger, type LedgerPosting, type PostingResult } from './postings.js';
 export { postBatchToLedger, type BatchPosting, type BatchResult } from './batch.js';
-export { readBalances, type Balances } from './balances.js';
+export { lockBalances, readBalances, type Balances } from './balances.js';

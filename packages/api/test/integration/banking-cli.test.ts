@@ -123,6 +123,29 @@ describe.each(backends)('npm run ops on %s', (backend: Backend) => {
     }
   }, SLOW);
 
+  it("enters a match's result, then corrects it: the bets are settled again and the change is printed", async () => {
+    const { database, close } = backend === 'pglite' ? await openTestDatabase('pglite', env.DATA_DIR!) : await openPg(env.DATABASE_URL!);
+    let matchId: number;
+    try {
+      const [match] = await queryRows<{ id: number }>(database.db, sql`select id from matches where resulted_at is null order by id limit 1`);
+      matchId = Number(match!.id);
+    } finally {
+      // PGlite allows one process: the CLI opens the folder itself.
+      await close();
+    }
+    const early = await ops(['sports-correct', String(matchId), '--home', '0', '--away', '0', '--reason', 'Too soon'], env);
+    expect(early.code).toBe(1);
+    expect(early.stderr).toContain('notResulted');
+    const result = await ops(['sports-result', String(matchId), '--home', '2', '--away', '1', '--reason', 'Final whistle'], env);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/^Result entered: \d+ selections and \d+ bets settled/);
+    const corrected = await ops(['sports-correct', String(matchId), '--home', '1', '--away', '1', '--reason', 'Second goal disallowed after review'], env);
+    expect(corrected.code, corrected.stderr).toBe(0);
+    expect(corrected.stdout).toMatch(/^Result corrected: [1-9]\d* selections changed, \d+ bets settled again; paid \d+\.\d{4}, taken back \d+\.\d{4} \(audit \d+\)/);
+    const same = await ops(['sports-correct', String(matchId), '--home', '1', '--away', '1', '--reason', 'Again'], env);
+    expect(same.stdout).toContain('The match has this score already; nothing changed');
+  }, SLOW);
+
   it('answers usage errors with exit code 2 and help with 0', async () => {
     const unknown = await ops(['frobnicate'], env);
     expect(unknown.code).toBe(2);

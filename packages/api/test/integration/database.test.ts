@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { THEMES, THEME_CODES } from '@wl/contracts';
-import { players, seedSteps, siteDomains, sites } from '../../src/db/schema.js';
+import { brandOwners, players, seedSteps, siteDomains, sites } from '../../src/db/schema.js';
 import { seedDemo, DEMO_PASSWORD, SEED_STEP_NAMES } from '../../src/demo/index.js';
 import { queryRows } from '../../src/db/client.js';
 import { verifyPassword } from '../../src/accounts/password.js';
@@ -15,8 +15,11 @@ import { backends, createTestServer, expectDatabaseRefusal, type TestServer } fr
 const CHECK_VIOLATION = '23514';
 
 /** The minimum of a site row, with the theme under test. */
+/** The brand owner of the sites these tests insert: the demo's. */
+let brandOwnerId = 0;
+
 function siteRow(themeCode: string, themeColor: string, externalId = `test-${themeCode}-${themeColor}-${Math.random().toString(36).slice(2, 8)}`) {
-  return { externalId, siteName: 'Test Site', themeCode, themeColor, currency: 'PHP' };
+  return { externalId, siteName: 'Test Site', themeCode, themeColor, currency: 'PHP', brandOwnerId };
 }
 
 describe.each(backends)('database rules and demo data on %s', (backend) => {
@@ -24,6 +27,7 @@ describe.each(backends)('database rules and demo data on %s', (backend) => {
 
   beforeAll(async () => {
     server = await createTestServer({ backend });
+    [{ id: brandOwnerId }] = (await db().select({ id: brandOwners.id }).from(brandOwners).limit(1)) as [{ id: number }];
   });
   afterAll(async () => {
     await server?.close();

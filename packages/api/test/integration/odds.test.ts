@@ -103,20 +103,25 @@ describe.each(backends)('odds feed on %s', (backend) => {
         localNames: { vi: { home: 'Đội nhà', away: 'Đội khách' } },
       })
       .returning({ id: matches.id });
-    await db.insert(matchOdds).values([
-      { matchId: added!.id, betType: '1X2', homeAway: 'home', odds: '2.100' },
-      { matchId: added!.id, betType: 'OU', homeAway: 'under', criteria1: '2.5', odds: '1.900' },
-      // A row outside the contract's bet types is not shown.
-      { matchId: added!.id, betType: 'CS', homeAway: 'home', criteria1: '1-0', odds: '7.000' },
-    ]);
+    const [home, under] = await db
+      .insert(matchOdds)
+      .values([
+        { matchId: added!.id, betType: '1X2', homeAway: 'home', odds: '2.100' },
+        { matchId: added!.id, betType: 'OU', homeAway: 'under', criteria1: '2.5', odds: '1.900' },
+        // A row outside the contract's bet types is not shown.
+        { matchId: added!.id, betType: 'CS', homeAway: 'home', criteria1: '1-0', odds: '7.000' },
+        // Nor is a line the feed withdrew (its bets still settle on it).
+        { matchId: added!.id, betType: 'OU', homeAway: 'over', criteria1: '3.5', odds: '2.400', open: false },
+      ])
+      .returning({ id: matchOdds.id });
     try {
       const list = await matchList();
       expect(list.map((match) => match.match_id).filter((id) => finished.includes(id))).toEqual([]);
       const mine = list.find((match) => match.match_id === added!.id)!;
       expect(mine).toMatchObject({ home_name_vi: 'Đội nhà', away_name_vi: 'Đội khách', home_name_en: 'Home FC', home_score: null });
       expect(mine.odds).toEqual([
-        { bet_type: '1X2', home_away: 'home', criteria1: null, odds: '2.10' },
-        { bet_type: 'OU', home_away: 'under', criteria1: '2.5', odds: '1.90' },
+        { selection_id: home!.id, bet_type: '1X2', home_away: 'home', criteria1: null, odds: '2.10' },
+        { selection_id: under!.id, bet_type: 'OU', home_away: 'under', criteria1: '2.5', odds: '1.90' },
       ]);
       expect(list[list.length - 1]!.match_id).toBe(added!.id);
     } finally {
@@ -134,7 +139,7 @@ describe.each(backends)('odds feed on %s', (backend) => {
     expect(new Set(bets.map((bet) => bet.match_id))).toEqual(new Set(featured.map((match) => match.match_id)));
     for (const bet of bets) {
       const match = featured.find((entry) => entry.match_id === bet.match_id)!;
-      expect(match.odds).toContainEqual({ bet_type: bet.bet_type, home_away: bet.home_away, criteria1: bet.criteria1, odds: bet.odds });
+      expect(match.odds).toContainEqual({ selection_id: bet.selection_id, bet_type: bet.bet_type, home_away: bet.home_away, criteria1: bet.criteria1, odds: bet.odds });
       expect(bet).toMatchObject({ home_team_name: match.home_team_name, home_name_vi: match.home_name_vi, status: match.status });
       expect(bet).not.toHaveProperty('home_score');
     }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall, isoDate, money, okFields, sessionPayload } from '../envelope.js';
 import { BET_SIDES, BET_TYPES, decimalOdds, teamNameFields } from './home.js';
 import { gameType } from './product.js';
+import { betLeg } from './sports.js';
 import { dateRange, LEDGER_ACCOUNT_NAMES, page, pageFields, pageSize, sessionFailures, statementFilters } from './banking-fields.js';
 
 /*
@@ -50,12 +51,12 @@ export const statement = defineCall({
 });
 
 export const BET_KINDS = ['game', 'sports'] as const;
-export const BET_STATUSES = ['pending', 'won', 'lost', 'void'] as const;
+export const BET_STATUSES = ['pending', 'won', 'lost', 'void', 'cashed_out'] as const;
 
 export const betRecord = z.object({
   bet_id: z.string().describe('Unique within the reply: "g:<game session>:<round>" or "s:<sports bet id>".'),
   kind: z.enum(BET_KINDS),
-  status: z.enum(BET_STATUSES).describe('pending: not settled yet; won: paid something; lost: paid nothing; void: reversed (stake returned).'),
+  status: z.enum(BET_STATUSES).describe('pending: not settled yet; won: paid something; lost: paid nothing; void: reversed (stake returned); cashed_out: a sports bet the player cashed out before it settled.'),
   stake: money,
   payout: money.describe('What the bet paid back (0 when lost or pending).'),
   placed_at: isoDate,
@@ -78,6 +79,11 @@ export const betRecord = z.object({
   home_team_name: z.string().nullable(),
   away_team_name: z.string().nullable(),
   ...teamNameFields,
+  // Sports tickets placed from the betslip (ADR 0035)
+  bet_kind: z.enum(['single', 'accumulator']).nullable().describe('A sports ticket: one selection or several; null for game rounds.'),
+  potential_return: money.nullable().describe('What the ticket pays if every leg wins; null for game rounds and imported tickets.'),
+  legs: z.array(betLeg).describe("A ticket's selections with their results and their matches now (live score); empty for game rounds and imported tickets."),
+  cash_out: money.nullable().describe('The cash-out offer now of an open ticket (sports/cash_out); null when there is none.'),
 });
 export type BetRecord = z.infer<typeof betRecord>;
 

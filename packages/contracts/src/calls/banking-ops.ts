@@ -5,6 +5,7 @@ import { page, pageFields, pageSize, paymentFields, rowId, signedAmountInput, st
 import { receiptReply, receivingAccount } from './banking-methods.js';
 import { statementReply } from './banking-history.js';
 import { opsBooksPayload, opsBooksReply, opsReportPayload, opsReportReply } from './banking-books.js';
+import { BET_SIDES, BET_TYPES } from './home.js';
 
 /*
  * Operator calls (/api/ops/*, ADR 0015): `authorization: Bearer <operator key>`, never a player session.
@@ -163,6 +164,101 @@ export const opsBooks = defineOperatorCall({
   reply: opsBooksReply,
 });
 
+// Sportsbook (issue 24 §4, ADR 0035): matches are the platform's shared feed, so entering a result,
+// voiding or holding a market is for an operator of every site (a key without a site scope); the
+// liability is read per site.
+
+const matchId = z.number('invalidValue').int('invalidValue').min(1, 'invalidValue').max(2_147_483_647, 'invalidValue').describe("The match's match_id.");
+const score = z.number('invalidValue').int('invalidValue').min(0, 'invalidValue').max(999, 'invalidValue');
+
+export const opsSportsResultPayload = z.strictObject({ match_id: matchId, home_score: score, away_score: score, reason });
+export const opsSportsResult = defineOperatorCall({
+  path: '/api/ops/sports/result',
+  summary:
+    "Enters a match's final score and settles every selection, leg and bet it decides, once (a second result of a settled match changes nothing: applied false). " +
+    `Failure keys: notFound, permissionDenied (a key scoped to one site), ${opsFailures}.`,
+  payload: opsSportsResultPayload,
+  reply: z.object({
+    ...okFields,
+    applied: z.boolean().describe('false: the match had its result already; nothing changed.'),
+    selections: z.number().int().nonnegative(),
+    bets: z.number().int().nonnegative().describe('Bets settled now.'),
+    audit_id: z.number().int().positive(),
+  }),
+});
+
+export const opsSportsCorrectPayload = z.strictObject({ match_id: matchId, home_score: score, away_score: score, reason });
+export const opsSportsCorrect = defineOperatorCall({
+  path: '/api/ops/sports/correct',
+  summary:
+    "Replaces the final score of a match that has its result (ADR 0037): every selection it decides differently takes its new result (a voided one stays void), and every bet on them is settled again from all its legs; " +
+    'the difference of each payout is paid or taken back through the ledger, never below a zero balance (what the balance cannot cover is listed as unrecovered). A cashed-out bet keeps its cash-out. ' +
+    `Failure keys: notFound, notResulted (no result yet: use result), permissionDenied, ${opsFailures}.`,
+  payload: opsSportsCorrectPayload,
+  reply: z.object({
+    ...okFields,
+    applied: z.boolean().describe('false: the score entered is the one on record; nothing changed.'),
+    selections: z.number().int().nonnegative().describe('Selections whose result changed.'),
+    bets: z.number().int().nonnegative().describe('Bets settled again.'),
+    paid: z.string().describe('Paid to players by the correction.'),
+    reclaimed: z.string().describe('Taken back from players by the correction.'),
+    unrecovered: z
+      .array(z.object({ site: z.string(), account_id: z.string(), ticket: z.string(), amount: z.string() }))
+      .describe("Payouts the players' balances could not cover, per bet: for the operator to settle with the player."),
+    audit_id: z.number().int().positive(),
+  }),
+});
+
+export const opsSportsVoidPayload = z.strictObject({
+  match_id: matchId,
+  bet_type: z.enum(BET_TYPES, 'invalidValue').optional().describe('Only this market (with `line`, one line of it); the whole match when left out.'),
+  line: z.string('invalidValue').max(12, 'invalidValue').optional().describe('The line of an HDP or OU market ("-0.5", "2.5").'),
+  reason,
+});
+export const opsSportsVoid = defineOperatorCall({
+  path: '/api/ops/sports/void',
+  summary:
+    "Voids a market's unsettled selections (or the whole match's): they take no more bets, their legs settle as void (price 1.00), and every bet they decide settles. " +
+    `Failure keys: notFound, permissionDenied, ${opsFailures}.`,
+  payload: opsSportsVoidPayload,
+  reply: z.object({ ...okFields, selections: z.number().int().nonnegative(), bets: z.number().int().nonnegative(), audit_id: z.number().int().positive() }),
+});
+
+export const opsSportsHoldPayload = z.strictObject({ match_id: matchId, held: z.boolean('invalidValue').describe('true: no bets or cash-outs on the match until released; false: release it.'), reason });
+export const opsSportsHold = defineOperatorCall({
+  path: '/api/ops/sports/hold',
+  summary: `Suspends a match by hand (its prices stay shown, no bets or cash-outs are taken) or releases it; the feed's own suspensions are apart from this. Failure keys: notFound, permissionDenied, ${opsFailures}.`,
+  payload: opsSportsHoldPayload,
+  reply: z.object({ ...okFields, held: z.boolean(), audit_id: z.number().int().positive() }),
+});
+
+export const opsSportsLiabilityPayload = z.strictObject({ match_id: matchId, site: siteField.optional().describe("One site's bets (a key scoped to a site always reads its own).") });
+export const opsSportsLiability = defineOperatorCall({
+  path: '/api/ops/sports/liability',
+  summary:
+    "What the open bets on a match stand to win, per selection: the number of open bets, their stakes, and their potential returns if the selection wins (an accumulator's full return is counted on each of its legs: an upper bound). " +
+    `Failure keys: notFound, siteNotFound, ${opsFailures}.`,
+  payload: opsSportsLiabilityPayload,
+  reply: z.object({
+    ...okFields,
+    match_id: z.number().int().positive(),
+    status: z.enum(['upcoming', 'live', 'finished']),
+    value: z.array(
+      z.object({
+        selection_id: z.number().int().positive(),
+        bet_type: z.enum(BET_TYPES),
+        home_away: z.enum(BET_SIDES),
+        criteria1: z.string().nullable(),
+        odds: z.string().describe('The price now.'),
+        open: z.boolean(),
+        bets: z.number().int().nonnegative(),
+        stakes: money,
+        potential_return: money,
+      }),
+    ),
+  }),
+});
+
 /** Every operator call, by name. */
 export const OPERATOR_CALLS = {
   opsPending,
@@ -176,5 +272,10 @@ export const OPERATOR_CALLS = {
   opsAudit,
   opsReport,
   opsBooks,
+  opsSportsResult,
+  opsSportsCorrect,
+  opsSportsVoid,
+  opsSportsHold,
+  opsSportsLiability,
 } as const;
 export type OperatorCallName = keyof typeof OPERATOR_CALLS;

@@ -43,7 +43,8 @@ export const depositRequest = defineCall({
   summary:
     'Asks for a deposit made by transfer to one of the site\'s receiving accounts, with the transfer\'s reference or a receipt ' +
     '(at least one): the request is pending until the operator approves it (the balance is credited then, exactly once) or rejects it. ' +
-    `Failure keys: notFound, amountTooSmall, amountTooLarge, receiptInUse, notClaimable, alreadyClaimed, tooManyRequests, validationError, ${sessionFailures}, underMaintenance.`,
+    'Failure keys: notFound, amountTooSmall, amountTooLarge, limitExceeded (a deposit limit of the player: the reply names it and what it leaves), ' +
+    `receiptInUse, notClaimable, alreadyClaimed, tooManyRequests, validationError, ${sessionFailures}, underMaintenance.`,
   payload: depositRequestPayload,
   reply: depositReply,
 });

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { defineCall, isoDate, money, okFields, sessionPayload, sitePayload } from '../envelope.js';
+import { defineCall, isoDate, money, okFields, sessionPayload, sitePayload, siteFailures } from '../envelope.js';
 import { LOCALE_CODES, type LocaleCode } from '../constants/locales.js';
 import { gameCode, gameName, gameType, imageUrl, providerCode } from './product.js';
 
 // siteInactive and siteExpired: the session's site was switched off or is past its expiry date (ADR 0019).
 const sessionFailures = 'sessionExpired, BLOCK, CLOSE, permissionDenied, siteInactive, siteExpired';
-const siteFailures = 'siteNotFound, siteInactive, underMaintenance, validationError';
 
 /** A masked account id as shown to other visitors, such as "de***3". */
 export const maskedAccountId = z
@@ -244,6 +243,7 @@ export const decimalOdds = z.string().regex(/^\d+(\.\d+)?$/);
 
 /** One priced selection of a match. */
 export const oddsSelection = z.object({
+  selection_id: z.number().int().positive().describe('The selection, as sports/place_bet names it.'),
   bet_type: z.enum(BET_TYPES).describe('1X2 (match result), HDP (handicap) or OU (over/under total goals).'),
   home_away: z.enum(BET_SIDES).describe('The side: home, draw or away (1X2, HDP), over or under (OU).'),
   criteria1: z.string().nullable().describe('The line: handicap of the home side for HDP ("-0.5"), total for OU ("2.5"), null for 1X2.'),
@@ -267,6 +267,8 @@ export const match = z.object({
   home_score: z.number().int().nonnegative().nullable().describe('Null before kick-off.'),
   away_score: z.number().int().nonnegative().nullable().describe('Null before kick-off.'),
   odds: z.array(oddsSelection).describe('The open selections of the match; empty when betting is closed.'),
+  suspended: z.boolean().describe('true: the match takes no bets for a moment (its prices are shown, not taken).'),
+  minute: z.number().int().nonnegative().nullable().describe('Minutes played (games in tennis) while live; null before.'),
 });
 export type Match = z.infer<typeof match>;
 

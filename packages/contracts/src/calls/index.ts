@@ -53,6 +53,8 @@ import {
   vipLevels,
 } from './rewards.js';
 import { BANKING_CALLS } from './banking.js';
+import { SPORTS_CALLS } from './sports.js';
+import { RESPONSIBLE_CALLS } from './responsible.js';
 
 /** Every call of docs/product.md §7, by name. The API registers a handler for each; the web calls them by name. */
 export const CALLS = {
@@ -117,6 +119,10 @@ export const CALLS = {
   promotionJoined,
   // banking (ADR 0015)
   ...BANKING_CALLS,
+  // sportsbook (ADR 0035)
+  ...SPORTS_CALLS,
+  // responsible gaming (ADR 0039)
+  ...RESPONSIBLE_CALLS,
 } as const;
 
 export type CallName = keyof typeof CALLS;
@@ -130,3 +136,5 @@ export * from './seo.js';
 export * from './sessions.js';
 export * from './rewards.js';
 export * from './banking.js';
+export * from './sports.js';
+export * from './responsible.js';

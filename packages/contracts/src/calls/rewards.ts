@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { defineCall, isoDate, money, okFields, sessionPayload, sitePayload } from '../envelope.js';
+import { defineCall, isoDate, money, okFields, sessionPayload, sitePayload, siteFailures } from '../envelope.js';
 import { LOCALE_CODES } from '../constants/locales.js';
 import { maskedAccountId } from './home.js';
 
 // siteInactive and siteExpired: the session's site was switched off or is past its expiry date (ADR 0019).
 const sessionFailures = 'sessionExpired, BLOCK, CLOSE, permissionDenied, siteInactive, siteExpired';
-const siteFailures = 'siteNotFound, siteInactive, underMaintenance, validationError';
 
 /** A positive database id as a payload field. */
 const rowId = z.number('invalidValue').int('invalidValue').min(1, 'invalidValue').max(2_147_483_647, 'invalidValue');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, isoDate, money, okFields, sessionPayload, sitePayload } from '../envelope.js';
+import { defineCall, isoDate, money, okFields, sessionPayload, sitePayload, siteFailures } from '../envelope.js';
 import { contactEmail, domainName, fullName, trackingField } from '../rules.js';
 import { maskedAccountId } from './home.js';
 import { OWNER_PROOF_FAILURES, ownerProofFields } from '../owner-proof.js';
@@ -7,7 +7,6 @@ import { LOCALE_CODES } from '../constants/locales.js';
 
 // siteInactive and siteExpired: the session's site was switched off or is past its expiry date (ADR 0019).
 const sessionFailures = 'sessionExpired, BLOCK, CLOSE, permissionDenied, siteInactive, siteExpired';
-const siteFailures = 'siteNotFound, siteInactive, underMaintenance, validationError';
 
 export const siteContentPayload = z.strictObject({ ...sitePayload });
 

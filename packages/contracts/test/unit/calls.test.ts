@@ -19,7 +19,7 @@ const row = { account_id: 'de**o', amount: '150.00', currency: 'PHP', created_at
 const cmsPage = { status: true, en_body: '<p>About</p>', local_body: '', local_language: null };
 const teams = { home_team_name: 'Arsenal', away_team_name: 'Chelsea', home_name_vi: 'Arsenal', away_name_cn: '切尔西' };
 const matchBase = { match_id: 1, sport: 'soccer', league: 'Premier League', start_time: at, status: 'upcoming', ...teams };
-const selection = { bet_type: 'HDP', home_away: 'home', criteria1: '-0.5', odds: '1.95' };
+const selection = { selection_id: 5, bet_type: 'HDP', home_away: 'home', criteria1: '-0.5', odds: '1.95' };
 const spinPrize = { prize_id: 4, index: 3, label: '50 tokens', prize_type: 'tokens', amount: '50.0000', weight: 100000, probability: '0.100000' };
 const promotion = {
   promotion_id: 3, kind: 'promotion', category: 'welcome', title: 'Welcome bonus', summary: '100% on your first deposit', image_url: '/api/media/banner/demo/welcome.svg',
@@ -129,7 +129,7 @@ const EXAMPLES: Record<CallName, Example> = {
   matchList: {
     payload: {},
     wrong: null,
-    reply: { ...ok, value: [{ ...matchBase, home_score: null, away_score: null, odds: [selection, { ...selection, bet_type: '1X2', home_away: 'draw', criteria1: null, odds: '3.40' }] }] },
+    reply: { ...ok, value: [{ ...matchBase, home_score: null, away_score: null, suspended: false, minute: null, odds: [selection, { ...selection, bet_type: '1X2', home_away: 'draw', criteria1: null, odds: '3.40' }] }] },
   },
   getHotGames: {
     payload: { ...site, game_type: 'hot' },
@@ -422,8 +422,74 @@ const EXAMPLES: Record<CallName, Example> = {
         provider_code: null, game_code: null, game_name: null, game_type: null,
         match_id: 1, sport: 'soccer', league: 'Premier League', match_start: at, bet_type: 'HDP', home_away: 'home', criteria1: '-0.5', odds: '1.95',
         ...teams,
+        bet_kind: 'single', potential_return: '195.0000', cash_out: null,
+        legs: [{ selection_id: 4, match_id: 1, sport: 'soccer', league: 'Premier League', match_start: at, home_team_name: 'Arsenal', away_team_name: 'Chelsea', bet_type: 'HDP', home_away: 'home', criteria1: '-0.5', odds: '1.95', result: 'won', match_status: 'finished', home_score: 2, away_score: 0, minute: null }],
       }],
     },
+  },
+  placeBet: {
+    payload: { ...session, selections: [{ selection_id: 3, odds: '1.95' }, { selection_id: 9, odds: '2.10' }], stake: '10', odds_change: 'higher', client_bet_id: 'slip-0001-a' },
+    wrong: ['odds_change', 'sometimes'],
+    reply: {
+      ...ok,
+      placed: true,
+      balance: '90.0000',
+      bet: {
+        bet_id: 's:7', ticket: 'SB-0A1B2C3D4E5F', kind: 'accumulator', status: 'pending', stake: '10.0000', odds: '4.095', potential_return: '40.9500', in_play: false, placed_at: at,
+        legs: [
+          { selection_id: 3, match_id: 1, sport: 'soccer', league: 'Premier League', match_start: at, home_team_name: 'Brazil', away_team_name: 'Argentina', bet_type: '1X2', home_away: 'home', criteria1: null, odds: '1.95', result: null, match_status: 'upcoming', home_score: null, away_score: null, minute: null },
+          { selection_id: 9, match_id: 2, sport: 'soccer', league: 'Premier League', match_start: at, home_team_name: 'Spain', away_team_name: 'Italy', bet_type: 'OU', home_away: 'over', criteria1: '2.5', odds: '2.10', result: null, match_status: 'live', home_score: 1, away_score: 0, minute: 23 },
+        ],
+      },
+    },
+  },
+  sportsLimits: {
+    payload: site,
+    wrong: ['external_id', 7],
+    reply: { ...ok, min_stake: '1.0000', max_stake: '10000.0000', max_payout: '100000.0000' },
+  },
+  sportsSettings: {
+    payload: session,
+    wrong: ['auth', 7],
+    reply: { ...ok, odds_format: 'decimal', odds_change: 'higher', saved: false },
+  },
+  sportsSettingsSave: {
+    payload: { ...session, odds_format: 'american', odds_change: 'any' },
+    wrong: ['odds_format', 'hongkong'],
+    reply: { ...ok, odds_format: 'american', odds_change: 'any', saved: true },
+  },
+  cashOut: {
+    payload: { ...session, bet_id: 's:7', amount: '18.40' },
+    wrong: ['bet_id', 7],
+    reply: {
+      ...ok,
+      amount: '18.4000',
+      balance: '108.4000',
+      bet: {
+        bet_id: 's:7', ticket: 'SB-0A1B2C3D4E5F', kind: 'single', status: 'cashed_out', stake: '10.0000', odds: '1.95', potential_return: '19.5000', in_play: true, placed_at: at,
+        legs: [{ selection_id: 3, match_id: 1, sport: 'soccer', league: 'Premier League', match_start: at, home_team_name: 'Brazil', away_team_name: 'Argentina', bet_type: '1X2', home_away: 'home', criteria1: null, odds: '1.95', result: null, match_status: 'live', home_score: 2, away_score: 0, minute: 71 }],
+      },
+    },
+  },
+  selfExclude: {
+    payload: { ...session, period: '6w' },
+    wrong: ['period', '3d'],
+    reply: { ...ok, kind: 'timeout', period: '6w', until: at },
+  },
+  responsibleStatus: {
+    payload: session,
+    wrong: ['auth', 7],
+    reply: { ...ok, limits: [{ kind: 'deposit', period: 'day', amount: '500.0000', used: '120.0000', left: '380.0000', pending: { amount: null, from: at, confirmable: false } }] },
+  },
+  setLimit: {
+    payload: { ...session, kind: 'loss', period: 'week', amount: '250.50' },
+    wrong: ['period', 'year'],
+    reply: { ...ok, limits: [] },
+  },
+  confirmLimit: {
+    payload: { ...session, kind: 'wager', period: 'month' },
+    wrong: ['kind', 'session'],
+    reply: { ...ok, limits: [{ kind: 'wager', period: 'month', amount: null, used: '0.0000', left: null, pending: null }] },
   },
 };
 
@@ -515,6 +581,15 @@ describe('field rules in calls', () => {
   it('carries money as exact decimal strings', () => {
     expect(CALLS.getBalance.reply.safeParse({ ...ok, game_balance: 1000.5, game_token: '20' }).success).toBe(false);
     expect(CALLS.claimInbox.reply.safeParse({ ...EXAMPLES.claimInbox.reply, amount: '1e3' }).success).toBe(false);
+  });
+
+  it('saves one betslip setting alone or both, from the lists only, and refuses nothing to save (ADR 0038)', () => {
+    const save = CALLS.sportsSettingsSave.payload;
+    expect(save.safeParse({ ...session, odds_format: 'fractional' }).success).toBe(true);
+    expect(save.safeParse({ ...session, odds_change: 'none' }).success).toBe(true);
+    expect(save.safeParse(session).error?.issues).toMatchObject([{ path: ['odds_format'], message: 'required' }]);
+    expect(save.safeParse({ ...session, odds_change: 'HIGHER' }).success).toBe(false);
+    expect(save.safeParse({ ...session, odds_format: null }).success).toBe(false);
   });
 
   it('answers null for a page without SEO record', () => {

@@ -234,7 +234,10 @@ export function walletRefusal(answer: Extract<WalletAnswer, { kind: 'refused' }>
   switch (answer.code) {
     case 'INSUFFICIENT_FUNDS':
       return refuse('INSUFFICIENT_FUNDS', 'The stake is more than the balance.');
+    // Blocked, in a time-out or self-exclusion, or at a loss or wager limit (issue 25): the site says which.
     case 'PLAYER_BLOCKED':
+    case 'PLAYER_EXCLUDED':
+    case 'LIMIT_EXCEEDED':
       return refuse('BETS_REFUSED', 'The site does not accept bets from this account now.');
     case 'INVALID_TOKEN':
       return refuse('SESSION_EXPIRED', 'The game session has ended: open the game again from the site.');

@@ -122,7 +122,8 @@ export function DepositForm({ methods, onRequested }: { methods: DepositMethodsR
       return;
     }
     if (isSessionEndMessage(reply.message)) return handleApiError(reply);
-    const failure = replyErrors(reply, FIELDS);
+    // A refusal by a deposit limit says, on the amount, which limit and what it leaves (ADR 0039).
+    const failure = replyErrors(reply, FIELDS, currency);
     // The limits' keys belong to the amount.
     if (reply.message === 'amountTooSmall' || reply.message === 'amountTooLarge') return showErrors({ amount: amountText(reply.message) }, null);
     if (reply.message === 'receiptInUse') return showErrors({ receipt_id: errorMessageText(reply.message) }, null);

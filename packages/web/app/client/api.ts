@@ -118,6 +118,16 @@ export const NETWORK_FAILURES = {
   withdrawals: serviceUnavailable,
   statement: serviceUnavailable,
   betHistory: serviceUnavailable,
+  placeBet: serviceUnavailable,
+  cashOut: serviceUnavailable,
+  sportsLimits: serviceUnavailable,
+  sportsSettings: serviceUnavailable,
+  sportsSettingsSave: serviceUnavailable,
+  // responsible gaming (ADR 0039)
+  selfExclude: serviceUnavailable,
+  responsibleStatus: serviceUnavailable,
+  setLimit: serviceUnavailable,
+  confirmLimit: serviceUnavailable,
 } satisfies { [N in CallName]: () => NetworkFailure };
 
 export type NetworkFailureOf<N extends CallName> = ReturnType<(typeof NETWORK_FAILURES)[N]>;

@@ -85,4 +85,13 @@ export const CALL_ROUTES = {
   withdrawals: { path: '/api/banking/withdrawals', method: 'POST', access: 'session' },
   statement: { path: '/api/banking/statement', method: 'POST', access: 'session' },
   betHistory: { path: '/api/banking/bet_history', method: 'POST', access: 'session' },
+  placeBet: { path: '/api/sports/place_bet', method: 'POST', access: 'session' },
+  cashOut: { path: '/api/sports/cash_out', method: 'POST', access: 'session' },
+  sportsLimits: { path: '/api/sports/limits', method: 'POST', access: 'public' },
+  sportsSettings: { path: '/api/sports/settings', method: 'POST', access: 'session' },
+  sportsSettingsSave: { path: '/api/sports/settings/save', method: 'POST', access: 'session' },
+  selfExclude: { path: '/api/responsible/self_exclude', method: 'POST', access: 'session' },
+  responsibleStatus: { path: '/api/responsible/status', method: 'POST', access: 'session' },
+  setLimit: { path: '/api/responsible/limits', method: 'POST', access: 'session' },
+  confirmLimit: { path: '/api/responsible/confirm_limit', method: 'POST', access: 'session' },
 } as const satisfies Record<CallName, CallRoute>;

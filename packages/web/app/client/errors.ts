@@ -35,14 +35,29 @@ export function getErrorDialogText(): string {
   return dialogText;
 }
 
+/** The session token the player is ending on purpose (a self-exclusion ends every session: ADR 0039), or null. */
+let endingOnPurpose: string | null = null;
+
+/**
+ * While the player's own request ends their session (a time-out or self-exclusion, ADR 0039), the
+ * end that the live balance stream or another call may report first is no surprise: it logs out
+ * without the invalid-session warning. Pass null once the request has answered.
+ */
+export function expectSessionEnd(token: string | null): void {
+  endingOnPurpose = token;
+}
+
 /**
  * docs/product.md §8 session expiry: a warning toast titled with the invalid-session text for 10 s, then
  * logout. The guard of the client shell then redirects as it does for any guest on a protected
  * page. Several calls failing at once end the session once.
  */
 export function sessionExpired(): void {
-  if (!getSession().isAuthenticated) return;
-  showToast({ kind: 'warning', title: t('shell.invalidSession'), durationMs: TIMINGS.sessionExpiredToastMs });
+  const session = getSession();
+  if (!session.isAuthenticated) return;
+  if (!endingOnPurpose || session.token !== endingOnPurpose) {
+    showToast({ kind: 'warning', title: t('shell.invalidSession'), durationMs: TIMINGS.sessionExpiredToastMs });
+  }
   logout();
 }
 

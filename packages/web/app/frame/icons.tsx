@@ -202,6 +202,13 @@ const PATHS: Record<string, ReactNode> = {
       <path d="M4.5 14.5v4a1.5 1.5 0 0 0 1.5 1.5h12a1.5 1.5 0 0 0 1.5-1.5v-4" />
     </>
   ),
+  // A break: the account's responsible-gaming link.
+  pause: (
+    <>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M10 9v6M14 9v6" />
+    </>
+  ),
 };
 
 export type IconName = keyof typeof PATHS;

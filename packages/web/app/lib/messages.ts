@@ -1,5 +1,19 @@
+import {
+  DEFAULT_LOCALE,
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  LOCALES,
+  excludedFailureReply,
+  type ExcludedFailureReply,
+  type LimitExceededReply,
+  type LimitKind,
+  type LimitPeriod,
+  type LocaleCode,
+} from '@wl/contracts';
 import { translate, type SiteT } from '../i18n/translate';
 import { i18n } from '../i18n/instance';
+import { dateFormat } from '../i18n/dates';
+import { money } from '../banking/amounts';
 import type en from '../i18n/messages/en/index';
 
 type ErrorKey = keyof typeof en.errors;
@@ -49,4 +63,52 @@ export function errorMessageText(message: string | null | undefined, t: SiteT = 
   if (!text) return t('shell.unknownError');
   if (/^[A-Za-z]+$/.test(text)) return isErrorKey(text) ? t(`errors:${text}`) : text;
   return text;
+}
+
+/** How the end of a time-out or self-exclusion is written: a long date and the time (ADR 0039). */
+export const EXCLUSION_END_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
+
+/** The end of a term in a locale's date language (a permanent self-exclusion has none to write). */
+export function exclusionEndText(until: Date | string, locale: LocaleCode): string {
+  return dateFormat(locale, EXCLUSION_END_FORMAT).format(new Date(until));
+}
+
+/** The locale whose language the browser's texts follow now (the page's: the locale route sets it). */
+function currentLocale(): LocaleCode {
+  return LOCALES.find((entry) => entry.lang === i18n.language)?.code ?? DEFAULT_LOCALE;
+}
+
+/** A login or signup refused during a time-out or self-exclusion, which carries its end (ADR 0039). */
+export function isExcludedFailure(reply: { message: string }): reply is ExcludedFailureReply {
+  return excludedFailureReply.safeParse(reply).success;
+}
+
+/** A deposit or a stake refused by a player limit, which names the limit and what it leaves (ADR 0039). */
+export function isLimitExceeded(reply: { message: string }): reply is LimitExceededReply {
+  if (reply.message !== 'limitExceeded') return false;
+  const { kind, period, left } = reply as { kind?: unknown; period?: unknown; left?: unknown };
+  return (
+    (LIMIT_KINDS as readonly unknown[]).includes(kind) &&
+    (LIMIT_PERIODS as readonly unknown[]).includes(period) &&
+    typeof left === 'string' &&
+    /^\d+(\.\d+)?$/.test(left)
+  );
+}
+
+/** A limit as a sentence names it: "daily deposit limit". */
+export function limitName(kind: LimitKind, period: LimitPeriod, t: SiteT = translate): string {
+  return t(`responsible.limits.names.${kind}.${period}`);
+}
+
+/**
+ * The text of a failed reply: errorMessageText of its key, except a login or signup refused during
+ * a time-out or self-exclusion, which says until when in the page's language, or that it is for
+ * good, and a deposit or stake over a limit, which names the limit and what it leaves in the site's
+ * `currency` (docs/product.md §8, ADR 0039). Every form shows a reply's failure through this.
+ */
+export function replyMessageText(reply: { message: string }, t: SiteT = translate, locale: LocaleCode = currentLocale(), currency = ''): string {
+  if (isLimitExceeded(reply)) return t('responsible.refused.limitExceeded', { limit: limitName(reply.kind, reply.period, t), left: money(reply.left, currency) });
+  if (!isExcludedFailure(reply)) return errorMessageText(reply.message, t);
+  if (reply.until === null) return reply.message === 'selfExcluded' ? t('responsible.refused.selfExcludedForGood') : errorMessageText(reply.message, t);
+  return t(`responsible.refused.${reply.message}`, { date: exclusionEndText(reply.until, locale) });
 }

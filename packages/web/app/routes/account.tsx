@@ -16,7 +16,7 @@ import { useT } from '../i18n/use-t';
 
 export { screenMeta as meta } from '../seo/merge-meta';
 
-type QuickLink = 'profile' | 'editProfile' | 'security' | 'changePassword' | 'inbox' | 'transactions' | 'bankDetails' | 'betHistory';
+type QuickLink = 'profile' | 'editProfile' | 'security' | 'changePassword' | 'inbox' | 'transactions' | 'bankDetails' | 'betHistory' | 'responsibleGaming';
 
 const QUICK_LINKS: { path: RoutePath; label: QuickLink; icon: string }[] = [
   { path: '/profile', label: 'profile', icon: 'user' },
@@ -27,6 +27,8 @@ const QUICK_LINKS: { path: RoutePath; label: QuickLink; icon: string }[] = [
   { path: '/transaction-history', label: 'transactions', icon: 'list' },
   { path: '/bet-history', label: 'betHistory', icon: 'clock' },
   { path: '/bank-details', label: 'bankDetails', icon: 'bank' },
+  // Time-outs and self-exclusion (ADR 0039).
+  { path: '/responsible-gaming', label: 'responsibleGaming', icon: 'pause' },
 ];
 
 /**

@@ -18,6 +18,7 @@ import { StatusBadge } from '../history/StatusBadge';
 import { HISTORY_TIME, betStatusLabel } from '../history/labels';
 import { pageLinkOf, parseBetQuery, rangeFilters, searchOf, type BetKindName, type QueryFields } from '../history/query';
 import { useHistoryLoad } from '../history/use-history';
+import { SportsTicket, isSportsTicket } from '../history/SportsTicket';
 import '../styles/player.css';
 import '../styles/history.css';
 
@@ -31,6 +32,7 @@ function displayedBet(bet: PlayerBet): PublicBet | null {
   if (bet.kind !== 'sports' || !bet.bet_type || !bet.home_away || !bet.odds) return null;
   return {
     ...bet,
+    selection_id: 0,
     match_id: bet.match_id ?? 0,
     sport: bet.sport ?? '',
     league: bet.league ?? '',
@@ -50,8 +52,9 @@ function displayedBet(bet: PlayerBet): PublicBet | null {
  * page of 10 at a time from the server, by kind (tabs), status and days, every state a URL
  * (?kind=sports&status=won&from=2026-11-01&page=2). A round shows its game and provider, a sports
  * bet its league and the bet display (market, pick, line, the teams in the page's language,
- * odds); each its stake, payout, status and when it was placed; with the stake and payout of
- * every matching bet.
+ * odds), a betslip's ticket its kind, legs, total odds, potential return and cash-out (ADR 0035);
+ * each its stake, payout, status and when it was placed; with the stake and payout of every
+ * matching bet.
  */
 export default function BetHistoryPage() {
   const { t } = useT();
@@ -142,20 +145,29 @@ export default function BetHistoryPage() {
         filtered={filtered || query.kind !== ''}
         empty={{ text: t('history.bets.empty'), action: { href: to('/'), label: t('history.bets.play') } }}
       >
-        {(list) => list.value.map((bet) => <BetRow key={bet.bet_id} bet={bet} currency={list.currency} />)}
+        {(list) => list.value.map((bet) => <BetRow key={bet.bet_id} bet={bet} currency={list.currency} onSettled={retry} />)}
       </HistoryListCard>
     </HistoryScreen>
   );
 }
 
-function BetRow({ bet, currency }: { bet: PlayerBet; currency: string }) {
+function BetRow({ bet, currency, onSettled }: { bet: PlayerBet; currency: string; onSettled: () => void }) {
   const { t } = useT();
   const dates = useDateFormat(HISTORY_TIME);
   const screenTitle = useScreenTitle();
-  const display = displayedBet(bet);
+  const ticket = isSportsTicket(bet);
+  const display = ticket ? null : displayedBet(bet);
   const isGame = bet.kind === 'game';
-  const title = isGame ? (bet.game_name ?? bet.game_code ?? t('history.bets.gameRound')) : (bet.league ?? t('history.bets.sportsBet'));
+  const title = isGame
+    ? (bet.game_name ?? bet.game_code ?? t('history.bets.gameRound'))
+    : ticket && bet.bet_kind === 'accumulator'
+      ? t('history.ticket.accumulatorTitle', { count: bet.legs.length })
+      : (bet.league ?? t('history.bets.sportsBet'));
+  // A sports ticket not settled yet is open (ADR 0035).
+  const statusLabel = ticket && bet.status === 'pending' ? t('history.ticket.open') : betStatusLabel(t, bet.status);
   const category = isGame && bet.game_type ? screenTitle(CATEGORY_ROUTES[bet.game_type]) : '';
+  // The sports of a ticket's legs (an accumulator may cross sports), else of the bet.
+  const sports = [...new Set(ticket ? bet.legs.map((leg) => leg.sport) : bet.sport ? [bet.sport] : [])];
   return (
     <li className="history-row history-row--bet" data-testid="bet-row" data-kind={bet.kind} data-status={bet.status} data-bet-id={bet.bet_id}>
       <span className="history-row__icon" data-status={bet.status} aria-hidden="true">
@@ -164,9 +176,10 @@ function BetRow({ bet, currency }: { bet: PlayerBet; currency: string }) {
       <div className="history-row__main">
         <p className="history-row__title">
           <span data-testid="bet-title">{title}</span>
-          <StatusBadge status={bet.status} label={betStatusLabel(t, bet.status)} />
+          <StatusBadge status={bet.status} label={statusLabel} />
         </p>
-        <p className="history-row__meta">{isGame ? category || t('history.bets.gameRound') : bet.sport ? sportName(t, bet.sport) : t('history.bets.sportsBet')}</p>
+        <p className="history-row__meta">{isGame ? category || t('history.bets.gameRound') : sports.length ? sports.map((sport) => sportName(t, sport)).join(' · ') : t('history.bets.sportsBet')}</p>
+        {ticket ? <SportsTicket bet={bet} currency={currency} onSettled={onSettled} /> : null}
         {display ? (
           <div className="history-row__bet">
             <BetDisplay bet={display} layout="card" />

@@ -11,9 +11,12 @@ import type { SiteT } from '../i18n/translate';
 import { Icon } from '../frame/icons';
 import { playnowPath } from '../play/links';
 import { useGameLauncher } from '../play/use-game-launcher';
-import { BetDisplay, marketName } from './BetDisplay';
-import { dayOf, groupByLeague, isKnownSport, marketsOf, selectionKey, sportsOf, type BetRecord, type LeagueGroup } from './board';
+import { BetDisplay, marketName, matchClock } from './BetDisplay';
+import { BetslipLayout } from './BetslipLayout';
+import { PriceToggle } from './PriceToggle';
+import { dayOf, groupByLeague, isKnownSport, marketsOf, sportsOf, type BetRecord, type LeagueGroup } from './board';
 import type { SportsData, Sportsbook } from './sports-data';
+import { useLiveMatches } from './use-live-matches';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,8 +42,8 @@ function zoneLabel(locale: LocaleCode, timeZone: string): string {
 
 /**
  * /sports: live and upcoming matches grouped by league, then live first and by day, with the
- * 1X2, handicap and total prices. A price shows its bet in full under the match (the bet display
- * of docs/product.md §3) with the site's sportsbooks to place it at; the sportsbooks also open from the top.
+ * 1X2, handicap and total prices, read again every few seconds. A price is a toggle that puts its
+ * selection on the betslip beside the board (ADR 0035); the site's sportsbooks open from the top.
  */
 export function SportsBoard({ data }: { data: SportsData }) {
   const { t } = useT();
@@ -48,59 +51,51 @@ export function SportsBoard({ data }: { data: SportsData }) {
   const screenTitle = useScreenTitle();
   const timeZone = useViewerTimeZone();
   const [search] = useSearchParams();
-  const sports = sportsOf(data.matches);
+  const matches = useLiveMatches(data.matches);
+  const sports = sportsOf(matches);
   const sport = sports.find((key) => key === search.get('sport')) ?? null;
-  const shown = sport ? data.matches.filter((match) => match.sport === sport) : data.matches;
+  const shown = sport ? matches.filter((match) => match.sport === sport) : matches;
   const leagues = groupByLeague(shown, timeZone);
-  const [selected, setSelected] = useState<string | null>(null);
   // "Today" and "tomorrow" as of the page's first render.
   const [now] = useState(() => Date.now());
 
   return (
-    <section className="sports" aria-labelledby="sports-title">
-      <header className="sports__head">
-        <h1 id="sports-title" className="screen__title">
-          {screenTitle('/sports')}
-        </h1>
-        <p className="screen__lead">{t('sports.lead', { zone: zoneLabel(locale, timeZone) })}</p>
-      </header>
+    <BetslipLayout>
+      <section className="sports" aria-labelledby="sports-title">
+        <header className="sports__head">
+          <h1 id="sports-title" className="screen__title">
+            {screenTitle('/sports')}
+          </h1>
+          <p className="screen__lead">{t('sports.lead', { zone: zoneLabel(locale, timeZone) })}</p>
+        </header>
 
-      {data.sportsbooks.length ? <Sportsbooks sportsbooks={data.sportsbooks} /> : null}
+        {data.sportsbooks.length ? <Sportsbooks sportsbooks={data.sportsbooks} /> : null}
 
-      {sports.length > 1 ? (
-        <nav className="sports-filter" aria-label={t('sports.filterLabel')}>
-          {[null, ...sports].map((key) => (
-            <Link
-              key={key ?? 'all'}
-              to={key ? `${to('/sports')}?sport=${encodeURIComponent(key)}` : to('/sports')}
-              className="sports-filter__link"
-              aria-current={sport === key ? 'page' : undefined}
-              preventScrollReset
-            >
-              {key ? sportName(t, key) : t('sports.allSports')}
-            </Link>
-          ))}
-        </nav>
-      ) : null}
+        {sports.length > 1 ? (
+          <nav className="sports-filter" aria-label={t('sports.filterLabel')}>
+            {[null, ...sports].map((key) => (
+              <Link
+                key={key ?? 'all'}
+                to={key ? `${to('/sports')}?sport=${encodeURIComponent(key)}` : to('/sports')}
+                className="sports-filter__link"
+                aria-current={sport === key ? 'page' : undefined}
+                preventScrollReset
+              >
+                {key ? sportName(t, key) : t('sports.allSports')}
+              </Link>
+            ))}
+          </nav>
+        ) : null}
 
-      {leagues.length ? (
-        leagues.map((league) => (
-          <League
-            key={league.key}
-            league={league}
-            timeZone={timeZone}
-            now={now}
-            selected={selected}
-            onSelect={setSelected}
-            sportsbooks={data.sportsbooks}
-          />
-        ))
-      ) : (
-        <p className="sports__empty" data-testid="sports-empty">
-          {t('sports.empty')}
-        </p>
-      )}
-    </section>
+        {leagues.length ? (
+          leagues.map((league) => <League key={league.key} league={league} timeZone={timeZone} now={now} />)
+        ) : (
+          <p className="sports__empty" data-testid="sports-empty">
+            {t('sports.empty')}
+          </p>
+        )}
+      </section>
+    </BetslipLayout>
   );
 }
 
@@ -144,21 +139,7 @@ function SportsbookLinks({ sportsbooks }: { sportsbooks: Sportsbook[] }) {
   );
 }
 
-function League({
-  league,
-  timeZone,
-  now,
-  selected,
-  onSelect,
-  sportsbooks,
-}: {
-  league: LeagueGroup;
-  timeZone: string;
-  now: number;
-  selected: string | null;
-  onSelect: (key: string | null) => void;
-  sportsbooks: Sportsbook[];
-}) {
+function League({ league, timeZone, now }: { league: LeagueGroup; timeZone: string; now: number }) {
   const { t } = useT();
   const { locale } = useLocale();
   const id = `league-${league.key.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
@@ -173,7 +154,7 @@ function League({
   const rows = (matches: Match[]) => (
     <ul className="sb-matches">
       {matches.map((match) => (
-        <MatchRow key={match.match_id} match={match} timeZone={timeZone} selected={selected} onSelect={onSelect} sportsbooks={sportsbooks} />
+        <MatchRow key={match.match_id} match={match} timeZone={timeZone} />
       ))}
     </ul>
   );
@@ -202,30 +183,24 @@ function League({
   );
 }
 
-function MatchRow({
-  match,
-  timeZone,
-  selected,
-  onSelect,
-  sportsbooks,
-}: {
-  match: Match;
-  timeZone: string;
-  selected: string | null;
-  onSelect: (key: string | null) => void;
-  sportsbooks: Sportsbook[];
-}) {
+function MatchRow({ match, timeZone }: { match: Match; timeZone: string }) {
   const { t } = useT();
   const { locale } = useLocale();
   const live = match.status === 'live';
   const markets = marketsOf(match);
-  const chosen = markets.flatMap((market) => market.bets).find((bet) => selectionKey(bet) === selected) ?? null;
   const time = dateFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(match.start_time));
   return (
-    <li className="sb-match" data-testid="match" data-match-id={match.match_id} data-status={match.status}>
+    <li className="sb-match" data-testid="match" data-match-id={match.match_id} data-status={match.status} data-suspended={match.suspended || undefined}>
       <div className="sb-match__info">
         <p className="sb-match__when">
-          {live ? <span className="badge badge--live">{t('sports.live')}</span> : <time dateTime={match.start_time}>{time}</time>}
+          {live ? (
+            <>
+              <span className="badge badge--live">{t('sports.live')}</span>
+              {match.minute !== null ? <span className="sb-match__minute">{matchClock(t, match.sport, match.minute)}</span> : null}
+            </>
+          ) : (
+            <time dateTime={match.start_time}>{time}</time>
+          )}
         </p>
         <p className="sb-match__teams">
           {(['home', 'away'] as const).map((side) => (
@@ -238,6 +213,7 @@ function MatchRow({
       </div>
       {markets.length ? (
         <div className="sb-match__markets">
+          {match.suspended ? <p className="sb-match__suspended">{t('sports.suspended')}</p> : null}
           {markets.map((market) => (
             <div key={market.type} className="sb-market" role="group" aria-label={marketName(t, market.type)} data-market={market.type}>
               <span className="sb-market__name" aria-hidden="true">
@@ -245,7 +221,7 @@ function MatchRow({
               </span>
               <div className="sb-market__prices" data-count={market.bets.length}>
                 {market.bets.map((bet) => (
-                  <PriceButton key={bet.home_away} bet={bet} pressed={selectionKey(bet) === selected} onSelect={onSelect} />
+                  <PriceButton key={bet.home_away} bet={bet} suspended={match.suspended} />
                 ))}
               </div>
             </div>
@@ -254,39 +230,14 @@ function MatchRow({
       ) : (
         <p className="sb-match__closed">{t('sports.closed')}</p>
       )}
-      {chosen ? <BetSlip bet={chosen} sportsbooks={sportsbooks} onClear={() => onSelect(null)} /> : null}
     </li>
   );
 }
 
-function PriceButton({ bet, pressed, onSelect }: { bet: BetRecord; pressed: boolean; onSelect: (key: string | null) => void }) {
+function PriceButton({ bet, suspended }: { bet: BetRecord; suspended: boolean }) {
   return (
-    <button type="button" className="sb-price" aria-pressed={pressed} onClick={() => onSelect(pressed ? null : selectionKey(bet))}>
+    <PriceToggle bet={bet} suspended={suspended} className="sb-price">
       <BetDisplay bet={bet} layout="price" />
-    </button>
-  );
-}
-
-/** The chosen price in full, and where to place it: betting itself happens at the site's sportsbooks. */
-function BetSlip({ bet, sportsbooks, onClear }: { bet: BetRecord; sportsbooks: Sportsbook[]; onClear: () => void }) {
-  const { t } = useT();
-  return (
-    <div className="sb-slip" role="region" aria-label={t('sports.yourPick')}>
-      <div className="sb-slip__head">
-        <h4 className="sb-slip__title">{t('sports.yourPick')}</h4>
-        <button type="button" className="icon-button sb-slip__clear" aria-label={t('sports.clearPick')} title={t('sports.clearPick')} onClick={onClear}>
-          <Icon name="close" size={18} />
-        </button>
-      </div>
-      <BetDisplay bet={bet} layout="card" />
-      {sportsbooks.length ? (
-        <>
-          <p className="sb-slip__lead">{t('sports.placeAt')}</p>
-          <SportsbookLinks sportsbooks={sportsbooks} />
-        </>
-      ) : (
-        <p className="sb-slip__lead">{t('sports.noSportsbook')}</p>
-      )}
-    </div>
+    </PriceToggle>
   );
 }

@@ -1,4 +1,4 @@
-import { BET_TYPES, type Match, type OddsSelection, type PublicBet } from '@wl/contracts';
+import type { Match, OddsSelection, PublicBet } from '@wl/contracts';
 
 /*
  * The /sports board from the two feeds of docs/product.md §7: match_list (matches with scores and their
@@ -20,13 +20,20 @@ export const MARKET_SIDES: Record<BetType, readonly BetSide[]> = {
   OU: ['over', 'under'],
 };
 
+/*
+ * The markets in display order: the contract's BET_TYPES, as MARKET_SIDES names every one of them.
+ * Not imported: that value would bring calls/home.ts's schemas into the first script of every
+ * page, where the home page's prices bring this module.
+ */
+const MARKETS = Object.keys(MARKET_SIDES) as BetType[];
+
 /** The match fields of a bet record (what a match has but its score and selections). */
 function matchOfBet(bet: PublicBet): Match {
-  const { bet_type: _type, home_away: _side, criteria1: _line, odds: _odds, ...fields } = bet;
-  return { ...fields, home_score: null, away_score: null, odds: [] };
+  const { selection_id: _id, bet_type: _type, home_away: _side, criteria1: _line, odds: _odds, ...fields } = bet;
+  return { ...fields, home_score: null, away_score: null, odds: [], suspended: false, minute: null };
 }
 
-const selectionOf = (bet: PublicBet): OddsSelection => ({ bet_type: bet.bet_type, home_away: bet.home_away, criteria1: bet.criteria1, odds: bet.odds });
+const selectionOf = (bet: PublicBet): OddsSelection => ({ selection_id: bet.selection_id, bet_type: bet.bet_type, home_away: bet.home_away, criteria1: bet.criteria1, odds: bet.odds });
 
 /** Matches of both feeds, once each, soonest first; a featured match carries the featured prices. */
 export function mergeFeeds(matches: readonly Match[], featured: readonly PublicBet[]): Match[] {
@@ -47,6 +54,21 @@ export function mergeFeeds(matches: readonly Match[], featured: readonly PublicB
     .sort((a, b) => a.start_time.localeCompare(b.start_time) || a.match_id - b.match_id);
 }
 
+/**
+ * The matches a page shows, after the feed was read again (ADR 0035): each with its prices,
+ * suspension, status, score and minute now, its other fields (a server-formatted kick-off time)
+ * kept; a match the feed no longer lists, or lists as finished, is left out.
+ */
+export function refreshMatches<T extends Match>(shown: readonly T[], feed: readonly Match[]): T[] {
+  const byId = new Map(feed.map((match) => [match.match_id, match]));
+  return shown.flatMap((match) => {
+    const now = byId.get(match.match_id);
+    if (!now || now.status === 'finished') return [];
+    const { odds, suspended, status, home_score, away_score, minute } = now;
+    return [{ ...match, odds, suspended, status, home_score, away_score, minute }];
+  });
+}
+
 /** The bet record of one of a match's selections. */
 export function betOf(match: Match, selection: OddsSelection): BetRecord {
   const { home_score: _home, away_score: _away, odds: _odds, ...fields } = match;
@@ -55,7 +77,7 @@ export function betOf(match: Match, selection: OddsSelection): BetRecord {
 
 /** A match's markets in display order, each with its open selections in display order; empty markets left out. */
 export function marketsOf(match: Match): { type: BetType; bets: BetRecord[] }[] {
-  return BET_TYPES.map((type) => ({
+  return MARKETS.map((type) => ({
     type,
     bets: MARKET_SIDES[type].flatMap((side) => {
       const selection = match.odds.find((entry) => entry.bet_type === type && entry.home_away === side);

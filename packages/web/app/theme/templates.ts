@@ -435,8 +435,8 @@ export function breakpointCss(template: TemplateName): string {
     '.frame .mobile-only{display:flex!important}' +
     '.frame{--rail-w:0px;--header-h:var(--header-h-mobile)}' +
     '.frame[data-mobile-nav="tabbar"] .page,.frame[data-mobile-nav="tabbar"] .site-footer{padding-bottom:calc(4.75rem + env(safe-area-inset-bottom))}' +
-    // The floating buttons and the app bar sit above the tab bar, never on it.
-    '.frame[data-mobile-nav="tabbar"]{--floating-bottom-offset:calc(4.25rem + 0.5rem)}' +
+    // The floating buttons, the app bar and the betslip's bar sit above the tab bar, never on it.
+    '.frame[data-mobile-nav="tabbar"]{--floating-bottom-offset:calc(4.25rem + 0.5rem);--tabbar-space:4.25rem}' +
     '}'
   );
 }

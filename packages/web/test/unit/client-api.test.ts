@@ -81,6 +81,15 @@ const EXPECTED: Record<CallName, object> = {
   withdrawals: unavailable,
   statement: unavailable,
   betHistory: unavailable,
+  placeBet: unavailable,
+  cashOut: unavailable,
+  sportsLimits: unavailable,
+  sportsSettings: unavailable,
+  sportsSettingsSave: unavailable,
+  selfExclude: unavailable,
+  responsibleStatus: unavailable,
+  setLimit: unavailable,
+  confirmLimit: unavailable,
 };
 
 const NAMES = Object.keys(CALLS) as CallName[];

@@ -15,11 +15,17 @@ function match(id: number, fields: Partial<Match> = {}): Match {
     home_score: null,
     away_score: null,
     odds: [],
+    suspended: false,
+    minute: null,
     ...fields,
   };
 }
 
+/** The same price made twice has the same id, as the feed gives it. */
+const selectionIds = new Map<string, number>();
+const idOf = (key: string) => selectionIds.get(key) ?? selectionIds.set(key, selectionIds.size + 1).get(key)!;
 const selection = (bet_type: OddsSelection['bet_type'], home_away: OddsSelection['home_away'], criteria1: string | null, odds: string): OddsSelection => ({
+  selection_id: idOf(`${bet_type}|${home_away}|${criteria1}|${odds}`),
   bet_type,
   home_away,
   criteria1,

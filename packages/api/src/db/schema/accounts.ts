@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, createdAt, money, updatedAt } from './columns.js';
+import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { DEFAULT_ODDS_CHANGE, DEFAULT_ODDS_FORMAT, ODDS_CHANGE_CHOICES, ODDS_FORMATS } from '@wl/contracts';
+import { at, createdAt, money, sqlList, updatedAt } from './columns.js';
 import { siteRef, sites } from './sites.js';
 
 /** Players of a site. account_id is stored in lower case: unique per site, case-insensitive. */
@@ -47,6 +48,27 @@ export const playerRef = () =>
   integer('player_id')
     .notNull()
     .references(() => players.id, { onDelete: 'cascade' });
+
+/**
+ * A player's betslip settings (ADR 0038): the odds format and the odds-change choice, kept with the
+ * account so they follow the player to another device. A row exists once the player saved any; a
+ * player without one has the defaults, and the site takes the browser's choice made before logging in.
+ */
+export const playerSportsSettings = pgTable(
+  'player_sports_settings',
+  {
+    siteId: siteRef(),
+    playerId: playerRef(),
+    oddsFormat: text('odds_format', { enum: ODDS_FORMATS }).notNull().default(DEFAULT_ODDS_FORMAT),
+    oddsChange: text('odds_change', { enum: ODDS_CHANGE_CHOICES }).notNull().default(DEFAULT_ODDS_CHANGE),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.playerId] }),
+    check('player_sports_settings_odds_format_valid', sql.raw(`"odds_format" IN (${sqlList(ODDS_FORMATS)})`)),
+    check('player_sports_settings_odds_change_valid', sql.raw(`"odds_change" IN (${sqlList(ODDS_CHANGE_CHOICES)})`)),
+  ],
+);
 
 /** Player sessions. Only the SHA-256 of the opaque token is stored. */
 export const sessions = pgTable(

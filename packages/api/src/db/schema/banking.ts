@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { playerRef } from './accounts.js';
 import { at, bytea, createdAt, money, updatedAt } from './columns.js';
-import { matches } from './content.js';
+import { SELECTION_RESULTS, matchOdds, matches } from './content.js';
 import { promotions } from './rewards.js';
 import { siteRef, sites } from './sites.js';
 
@@ -196,7 +196,8 @@ export const receipts = pgTable(
   ],
 );
 
-export const SPORTS_BET_STATUS_VALUES = ['pending', 'won', 'lost', 'void'] as const;
+/** `pending` is an open bet; `cashed_out`: the player took the cash-out price before it settled (ADR 0035). */
+export const SPORTS_BET_STATUS_VALUES = ['pending', 'won', 'lost', 'void', 'cashed_out'] as const;
 
 /**
  * A sports bet with the bet display fields of docs/product.md §3, copied from the match and its odds when
@@ -220,18 +221,74 @@ export const sportsBets = pgTable(
     betType: text('bet_type').notNull(),
     homeAway: text('home_away').notNull(),
     criteria1: text('criteria1').notNull().default(''),
-    odds: numeric('odds', { precision: 10, scale: 3 }).notNull(),
+    /** The price taken; an accumulator's is the product of its legs' prices, exact. */
+    odds: numeric('odds').notNull(),
     stake: money('stake').notNull(),
     payout: money('payout').notNull().default('0'),
+    /**
+     * Of a payout a corrected result took back, what the player's balance could not cover (ADR 0037):
+     * the player holds payout + unrecovered of this bet, and a later correction nets against it. Only
+     * a bet whose legs all have results ever had a payout, so a bet owing this is never open again.
+     */
+    unrecovered: money('unrecovered').notNull().default('0'),
     status: text('status', { enum: SPORTS_BET_STATUS_VALUES }).notNull().default('pending'),
     placedAt: at('placed_at').notNull().defaultNow(),
     settledAt: at('settled_at'),
+    /** The betslip's id of the bet: the same id placed twice places once (ADR 0035). Null for imported bets. */
+    clientBetId: text('client_bet_id'),
+    kind: text('kind', { enum: ['single', 'accumulator'] }).notNull().default('single'),
+    /** Stake × odds, cut to the money scale: what the bet pays if every leg wins. */
+    potentialReturn: money('potential_return'),
+    /** Placed on a match under way (after the in-play acceptance delay). */
+    inPlay: boolean('in_play').notNull().default(false),
   },
   (t) => [
     uniqueIndex('sports_bets_site_ticket_key').on(t.siteId, t.ticket),
+    uniqueIndex('sports_bets_client_bet_key').on(t.siteId, t.playerId, t.clientBetId),
     index('sports_bets_player_idx').on(t.playerId, t.placedAt),
-    check('sports_bets_status_valid', sql`${t.status} IN ('pending','won','lost','void')`),
-    check('sports_bets_amounts_valid', sql`${t.stake} > 0 AND ${t.payout} >= 0`),
+    index('sports_bets_open_idx').on(t.siteId).where(sql`${t.status} = 'pending'`),
+    check('sports_bets_status_valid', sql`${t.status} IN ('pending','won','lost','void','cashed_out')`),
+    check('sports_bets_amounts_valid', sql`${t.stake} > 0 AND ${t.payout} >= 0 AND ${t.unrecovered} >= 0`),
+  ],
+);
+
+/**
+ * The selections of a sports bet (one for a single), each with its price and the display fields of
+ * its match copied when placed. `result` is its selection's result, written once when it settles.
+ */
+export const sportsBetLegs = pgTable(
+  'sports_bet_legs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    betId: bigint('bet_id', { mode: 'number' })
+      .notNull()
+      .references(() => sportsBets.id, { onDelete: 'cascade' }),
+    siteId: siteRef(),
+    legIndex: integer('leg_index').notNull(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id),
+    selectionId: integer('selection_id')
+      .notNull()
+      .references(() => matchOdds.id),
+    sport: text('sport').notNull(),
+    league: text('league').notNull(),
+    matchStart: at('match_start').notNull(),
+    homeTeamName: text('home_team_name').notNull(),
+    awayTeamName: text('away_team_name').notNull(),
+    localNames: jsonb('local_names').$type<Record<string, { home: string; away: string }>>().notNull().default({}),
+    betType: text('bet_type').notNull(),
+    homeAway: text('home_away').notNull(),
+    criteria1: text('criteria1').notNull().default(''),
+    odds: numeric('odds', { precision: 10, scale: 3 }).notNull(),
+    result: text('result', { enum: SELECTION_RESULTS }),
+    settledAt: at('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('sports_bet_legs_bet_key').on(t.betId, t.legIndex),
+    // Every leg of a selection, settled or not: settlement reads the open ones, a corrected result all (ADR 0037).
+    index('sports_bet_legs_selection_idx').on(t.selectionId),
+    check('sports_bet_legs_odds_valid', sql`${t.odds} >= 1`),
   ],
 );
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { GAME_CATEGORIES } from '@wl/contracts';
-import { createdAt } from './columns.js';
+import { createdAt, sqlList } from './columns.js';
 import { sites } from './sites.js';
 
-const categoryList = GAME_CATEGORIES.map((key) => `'${key}'`).join(',');
+const categoryList = sqlList(GAME_CATEGORIES);
 
 /** Game providers of the platform's catalogue. */
 export const providers = pgTable(

@@ -13,3 +13,6 @@ export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
+
+/** A list of fixed values as SQL text ('a','b'), for the CHECK constraints that hold a column to a list of the contracts. */
+export const sqlList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(',');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, createdAt, updatedAt } from './columns.js';
+import { at, createdAt, sqlList, updatedAt } from './columns.js';
 import { localeList, siteRef } from './sites.js';
 
 /** Home page slides (banners). */
@@ -70,7 +70,7 @@ export const cmsPages = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.page, t.locale] }),
-    check('cms_pages_page_valid', sql.raw(`"page" IN (${CMS_PAGES.map((p) => `'${p}'`).join(',')})`)),
+    check('cms_pages_page_valid', sql.raw(`"page" IN (${sqlList(CMS_PAGES)})`)),
     check('cms_pages_locale_valid', sql.raw(`"locale" IN (${localeList})`)),
   ],
 );
@@ -140,9 +140,29 @@ export const matches = pgTable('matches', {
   localNames: jsonb('local_names').$type<Record<string, { home: string; away: string }>>().notNull().default({}),
   homeScore: integer('home_score'),
   awayScore: integer('away_score'),
+  /** The feed's own id of the match (ADR 0035): how a feed's updates find it. Null for matches entered by hand. */
+  feedKey: text('feed_key').unique(),
+  /** No bets are taken on any of its selections (a goal being checked, an operator's suspension). */
+  suspended: boolean('suspended').notNull().default(false),
+  /** Held by an operator (ops sports/hold): no bets or cash-outs whatever the feed says, until released. */
+  held: boolean('held').notNull().default(false),
+  /** Minutes played (games in tennis) while live; null before. */
+  minute: integer('minute'),
+  /** When its result was entered and its selections settled (ADR 0035). */
+  resultedAt: at('resulted_at'),
+  /** How many times an operator corrected its result (ADR 0037): part of each correction's ledger keys. */
+  resultCorrections: integer('result_corrections').notNull().default(0),
 });
 
-/** Odds of a match by bet type and side. */
+/** The results a selection settles with (ADR 0035): half results are the quarter lines of Asian handicaps and totals. */
+export const SELECTION_RESULTS = ['won', 'lost', 'void', 'half_won', 'half_lost'] as const;
+export type SelectionResult = (typeof SELECTION_RESULTS)[number];
+
+/**
+ * A selection of a match: its price by bet type, side and line. A price change updates the row and
+ * bumps `version`; a line the feed no longer offers is closed (`open` false), not deleted: the bets
+ * on it still settle. `result` is written once, when the match's result settles it.
+ */
 export const matchOdds = pgTable(
   'match_odds',
   {
@@ -154,6 +174,15 @@ export const matchOdds = pgTable(
     homeAway: text('home_away').notNull(),
     criteria1: text('criteria1').notNull().default(''),
     odds: numeric('odds', { precision: 10, scale: 3 }).notNull(),
+    open: boolean('open').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    result: text('result', { enum: SELECTION_RESULTS }),
+    /** Voided by an operator (ops sports/void): a corrected score leaves it void (ADR 0037). */
+    voided: boolean('voided').notNull().default(false),
   },
-  (t) => [index('match_odds_match_idx').on(t.matchId)],
+  (t) => [
+    index('match_odds_match_idx').on(t.matchId),
+    uniqueIndex('match_odds_selection_key').on(t.matchId, t.betType, t.homeAway, t.criteria1),
+    check('match_odds_odds_valid', sql`${t.odds} >= 1`),
+  ],
 );

@@ -1,18 +1,36 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { THEMES, THEME_CODES, LOCALE_CODES, type MenuItem } from '@wl/contracts';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, sqlList, updatedAt } from './columns.js';
 
 /** SQL list literal of the allowed (theme_code, theme_color) pairs of docs/product.md D1. */
 const themePairs = THEME_CODES.flatMap((code) => THEMES[code].colors.map((color) => `('${code}','${color}')`)).join(',');
 
-export const localeList = LOCALE_CODES.map((code) => `'${code}'`).join(',');
+export const localeList = sqlList(LOCALE_CODES);
+
+/**
+ * The licensed company that owns brands (issue 25 §1, ADR 0039): its sites share one
+ * responsible-gaming scope, so a person's time-out or self-exclusion on one holds on all of them.
+ * Not the back-office `operators` (API keys of people who run the sites).
+ */
+export const brandOwners = pgTable(
+  'brand_owners',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('brand_owners_name_key').on(t.name)],
+);
 
 /** A branded site: one theme, currency, logos and settings, reached by one or more domains. */
 export const sites = pgTable(
   'sites',
   {
     id: serial('id').primaryKey(),
+    brandOwnerId: integer('brand_owner_id')
+      .notNull()
+      .references(() => brandOwners.id),
     externalId: text('external_id').notNull(),
     siteName: text('site_name').notNull(),
     themeCode: text('theme_code').notNull(),

@@ -1,4 +1,4 @@
-import { errorMessageText, validationText } from '../../lib/messages';
+import { replyMessageText, validationText } from '../../lib/messages';
 
 /** A field rule of the contracts (a Zod schema), seen only through what the forms use of it. */
 export interface FieldRule {
@@ -21,15 +21,19 @@ const KEY_FIELDS: Record<string, string> = {
   phoneMismatch: 'contact_phone',
   invalidTac: 'tac',
   tacExpired: 'tac',
+  // A deposit over a limit: the amount is what the player changes (ADR 0039).
+  limitExceeded: 'amount',
 };
 
 /**
  * Where a failed reply's message goes in a form: the per-field errors of validationError on their
- * fields, a field's own key on that field, anything else above the form, all translated.
+ * fields, a field's own key on that field, anything else above the form, all translated. A form
+ * about money gives the site's `currency`, in which a refusal by a limit says what is left.
  */
 export function replyErrors<F extends string>(
   reply: { message: string; errors?: Record<string, string[]> },
   fields: readonly F[],
+  currency = '',
 ): { fields: FieldErrors<F>; form: string | null } {
   const result: FieldErrors<F> = {};
   const known = (name: string): name is F => (fields as readonly string[]).includes(name);
@@ -41,10 +45,11 @@ export function replyErrors<F extends string>(
   }
   const field = KEY_FIELDS[reply.message];
   if (field && known(field)) {
-    result[field] = errorMessageText(reply.message);
+    result[field] = replyMessageText(reply, undefined, undefined, currency);
     return { fields: result, form: null };
   }
-  return { fields: result, form: errorMessageText(reply.message) };
+  // The whole reply, not its key alone: a refusal during a time-out or self-exclusion says until when, one by a limit what is left (ADR 0039).
+  return { fields: result, form: replyMessageText(reply, undefined, undefined, currency) };
 }
 
 /** The first field, in form order, that has an error. */

@@ -1,0 +1,1 @@
+ALTER TABLE "matches" ADD COLUMN "held" boolean DEFAULT false NOT NULL;
