@@ -12,7 +12,7 @@ const STUDIO_OUTSIDE = ['@wl/api', '@wl/api/*', '@wl/web', '@wl/web/*', '**/api/
 
 
 /** The API's features (ADR 0027); http/, docs/, demo/ and the top-level files compose them. */
-const API_FEATURES = ['accounts', 'banking', 'catalogue', 'content', 'games', 'ledger', 'media', 'rewards', 'responsible', 'security', 'sites', 'sports'];
+const API_FEATURES = ['accounts', 'banking', 'catalogue', 'compliance', 'content', 'games', 'ledger', 'media', 'rewards', 'responsible', 'security', 'sites', 'sports'];
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.react-router/**', 'data/**', 'gallery/**', 'test-results/**', 'scripts/.tmp-*'],
@@ -111,6 +111,11 @@ export default tseslint.config(
           patterns: [
             { group: ['@wl/api', '@wl/api/*', '**/api/src/**'], message: 'the web talks to the api only through the contracts (context.api or HTTP)' },
             { group: SERVER_ONLY, message: 'server-only packages never reach the web site' },
+            {
+              group: ['**/*.css?url'],
+              message:
+                "import styles for their side effect (import '../styles/x.css'): a file imported both ways gets another asset name in the client build than in the server's, and the page fails to hydrate",
+            },
           ],
         },
       ],

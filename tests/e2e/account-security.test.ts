@@ -73,6 +73,7 @@ async function signUp(host: string): Promise<Player> {
     password: player.password,
     contact_phone: player.phone,
     contact_email: `${player.account}@example.com`,
+    birth_date: '1990-01-01',
   });
   expect(signup, JSON.stringify(signup)).toMatchObject({ statusCode: 1 });
   return player;

@@ -115,6 +115,7 @@ describe('registration tracking (docs/product.md §7)', () => {
     await form.locator('input[name="password"]').fill('secret123');
     await form.locator('input[name="contact_phone"]').fill('0912345678');
     await form.locator('input[name="contact_email"]').fill(`${account}@example.com`);
+    await form.locator('input[name="birth_date"]').fill('1990-01-01');
     await form.locator('button[type="submit"]').click();
     await form.locator('input[name="tac"]').waitFor();
     await form.locator('input[name="tac"]').fill(await outboxCode('casino6.localhost', account));

@@ -68,7 +68,7 @@ async function signUp(): Promise<string> {
   expect(await api('/api/auth/tac/request_new_register', { ...site, account_id: account, contact_phone: phone })).toMatchObject({ statusCode: 1 });
   const code = (await (await fetch(e2e.server.url('127.0.0.1', `/api/dev/tac?domain_name=${HOST}&account_id=${account}`))).json()) as { tac: string };
   expect(await api('/api/auth/tac/verify', { ...site, account_id: account, tac: code.tac })).toMatchObject({ statusCode: 1 });
-  const signup = await api('/api/auth/signup', { ...site, account_id: account, password: PASSWORD, contact_phone: phone, contact_email: `${account}@example.com` });
+  const signup = await api('/api/auth/signup', { ...site, account_id: account, password: PASSWORD, contact_phone: phone, contact_email: `${account}@example.com`, birth_date: '1990-01-01' });
   expect(signup, JSON.stringify(signup)).toMatchObject({ statusCode: 1 });
   return account;
 }

@@ -167,7 +167,7 @@ describe('registration', () => {
     const form = page.locator('#main form');
     // The shared rules run before anything is sent.
     await form.locator('button[type="submit"]').click();
-    await expect(form.locator('.field__error').count()).resolves.toBe(4);
+    await expect(form.locator('.field__error').count()).resolves.toBe(5);
     await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('account_id');
 
     const account = `e2e${Date.now().toString(36).slice(-8)}`;
@@ -175,6 +175,7 @@ describe('registration', () => {
     await form.locator('input[name="password"]').fill('secret123');
     await form.locator('input[name="contact_phone"]').fill('0912345678');
     await form.locator('input[name="contact_email"]').fill(`${account}@example.com`);
+    await form.locator('input[name="birth_date"]').fill('1990-01-01');
     await form.locator('button[type="submit"]').click();
     await form.locator('input[name="tac"]').waitFor();
 

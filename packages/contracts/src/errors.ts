@@ -62,6 +62,17 @@ export const ERROR_KEYS = [
   'limitExceeded',
   /** A limit change confirmed before its 24 hours passed, or with no change waiting. */
   'limitNotReady',
+  /** The session limit (ADR 0041): a session past it ends; a login answers when time is left again (`until`). */
+  'sessionLimitReached',
+  // age, identity and anti-money-laundering (ADR 0040)
+  /** Signup with a date of birth younger than the site's minimum age. */
+  'underAge',
+  /** A withdrawal the site's rules hold until the player is verified: the reply carries the level and the documents missing. */
+  'kycRequired',
+  /** An operator's approval of a withdrawal while an anti-money-laundering flag on the player waits for review. */
+  'amlReview',
+  /** The player cancelling a pending withdrawal on a site that does not allow it. */
+  'withdrawalNotCancellable',
   // sites and content
   'siteNotFound',
   'siteInactive',
@@ -81,7 +92,7 @@ export const ERROR_KEYS = [
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 
 /** Keys that end the player's session on the client (docs/product.md §8). 'Session Expired' is a legacy spelling. */
-export const SESSION_END_MESSAGES = ['sessionExpired', 'Session Expired', 'BLOCK', 'CLOSE', 'permissionDenied'] as const;
+export const SESSION_END_MESSAGES = ['sessionExpired', 'Session Expired', 'BLOCK', 'CLOSE', 'permissionDenied', 'sessionLimitReached'] as const;
 
 export function isSessionEndMessage(message: string | undefined | null): boolean {
   return !!message && (SESSION_END_MESSAGES as readonly string[]).includes(message);

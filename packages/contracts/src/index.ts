@@ -9,6 +9,7 @@ export * from './constants/timing.js';
 export * from './constants/client.js';
 export * from './constants/sports.js';
 export * from './constants/responsible.js';
+export * from './constants/compliance.js';
 export * from './errors.js';
 export * from './rules.js';
 export * from './display.js';

@@ -37,6 +37,19 @@ export const contactPhone = z.string().trim().min(8, 'phoneLength').max(15, 'pho
 
 export const contactEmail = z.string().trim().max(254, 'emailLength').pipe(z.email('Invalid email address'));
 
+/**
+ * A date of birth: a calendar date YYYY-MM-DD that exists, after 1900 and not in the future (the
+ * site's minimum age is checked by the server, ADR 0040).
+ */
+export const birthDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidFormat')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '1900-01-01' && date.getTime() <= Date.now();
+  }, 'invalidValue');
+
 export const tac = z.string().trim().regex(/^[0-9]{6}$/, 'tacFormat');
 
 /** A host name as the site is reached by: lower case, no port. */

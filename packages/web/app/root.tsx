@@ -14,6 +14,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './lib/context';
+// eslint-disable-next-line no-restricted-imports -- the site's base styles, imported only here, go first in the head by URL
 import stylesheet from './styles/site.css?url';
 import { loadSiteState } from './lib/site.server';
 import { splitLocale } from './lib/locale';

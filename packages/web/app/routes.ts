@@ -35,6 +35,8 @@ const SCREEN_MODULES: Record<Exclude<RoutePath, '/'>, string> = {
   '/faqs': 'routes/content-page.tsx',
   // The operator's responsible-gaming text for everyone, with a player's time-out and self-exclusion above it (ADR 0039).
   '/responsible-gaming': 'routes/responsible-gaming.tsx',
+  // The player's identity documents and verification level (ADR 0040).
+  '/verification': 'routes/verification.tsx',
   '/term-condition': 'routes/content-page.tsx',
   '/download': 'routes/download.tsx',
   '/contact-us': 'routes/contact-us.tsx',

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { STATUS, type ExcludedFailureReply, type LoginReply } from '@wl/contracts';
+import { STATUS, type ExcludedFailureReply, type LoginReply, type SessionLimitFailureReply } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { players } from '../db/schema.js';
 import type { CallContext } from '../http/context.js';
-import { normalisedPerson, runningExclusionOf, type RunningExclusion } from '../responsible/index.js';
+import { applySessionLimit, normalisedPerson, runningExclusionOf, sessionLimitAtLogin, type RunningExclusion } from '../responsible/index.js';
 import { createSession, type PlayerRow } from './sessions.js';
 
 /** A player of one site by account id (already lower case from the contract). */
@@ -45,13 +45,22 @@ export function excludedFailure(term: RunningExclusion): ExcludedFailureReply {
  * login reply; every way in (password, one-time code, signup) passes here, so a time-out or
  * self-exclusion of the person on any site of the owner refuses them all (ADR 0039).
  */
-export async function logIn(db: Db, ctx: CallContext, player: PlayerRow): Promise<LoginReply | ExcludedFailureReply> {
+export async function logIn(db: Db, ctx: CallContext, player: PlayerRow): Promise<LoginReply | ExcludedFailureReply | SessionLimitFailureReply> {
   const term = await runningExclusionOf(db, { playerId: player.id, siteId: player.siteId, person: normalisedPerson(player) });
   if (term) {
     ctx.log.info({ siteId: player.siteId, playerId: player.id, kind: term.kind }, 'login refused: excluded');
     return excludedFailure(term);
   }
-  const token = await createSession(db, player, { ip: ctx.clientIp, userAgent: ctx.userAgent });
+  // The session limit (ADR 0041): used up, refused until time is left again; else the session ends when it is.
+  const now = Date.now();
+  const limit = await sessionLimitAtLogin(db, player.id, now);
+  if ('refusedUntil' in limit) {
+    ctx.log.info({ siteId: player.siteId, playerId: player.id }, 'login refused: session limit');
+    return { statusCode: STATUS.failure, message: 'sessionLimitReached', until: limit.refusedUntil.toISOString() };
+  }
+  const token = await createSession(db, player, { ip: ctx.clientIp, userAgent: ctx.userAgent }, limit.endsAt, now);
+  // The player's other live sessions count as one with it from now on: they end at the same moment.
+  if (limit.endsAt) await applySessionLimit(db, ctx.services.playerCache, player.id, now);
   ctx.log.info({ siteId: player.siteId, playerId: player.id }, 'player logged in');
   return loginReplyOf(player, token);
 }

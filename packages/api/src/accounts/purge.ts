@@ -19,6 +19,7 @@ import { TAC_TTL_SECONDS } from './tac-codes.js';
 export const OUTBOX_PURGE_EVERY_MS = 60 * 1000;
 export const RECORDS_PURGE_EVERY_MS = 10 * 60 * 1000;
 const CODE_KEEP_AFTER_EXPIRY_MINUTES = 60;
+/** Never under 24: the session limit counts the sessions of the last 24 hours (ADR 0041). */
 const ENDED_SESSION_KEEP_HOURS = 24;
 
 export interface PurgeCounts {

@@ -6,9 +6,9 @@ import type { Db } from '../db/client.js';
 import { players, sessions, sites } from '../db/schema.js';
 import type { CachedSession, PlayerCache, SessionJoin } from './player-cache.js';
 
-/** docs/product.md D5: sessions end after 2 hours idle or 7 days in all. */
-export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
-export const SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000;
+import { SESSION_IDLE_MS, SESSION_MAX_MS } from '../shared/session-lifetime.js';
+
+export { SESSION_IDLE_MS, SESSION_MAX_MS };
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -26,14 +26,19 @@ export async function createSession(
   db: Db,
   player: Pick<PlayerRow, 'id' | 'siteId'>,
   client: { ip: string; userAgent: string },
+  /** When the player's session limit ends it (ADR 0041); null: none in force. */
+  limitEndsAt: Date | null = null,
+  now = Date.now(),
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  const now = Date.now();
   await db.insert(sessions).values({
     siteId: player.siteId,
     playerId: player.id,
+    // created_at stays the transaction's now(): a reset session is known by it equalling its code's
+    // consumed_at (tac-codes.ts isResetSession).
     tokenHash: hashToken(token),
     expiresAt: new Date(now + SESSION_MAX_MS),
+    limitEndsAt,
     ip: client.ip.slice(0, 64),
     userAgent: client.userAgent.slice(0, 512),
   });
@@ -102,7 +107,8 @@ export async function checkSessionQuietly(
   if (!cached) return { ok: false, message: 'sessionExpired' };
   const verdict = sessionVerdict(cached, accountId, now);
   // When it ends unless the player is active meanwhile (then it is checked again, and lives on).
-  const endsAt = Math.min(cached.row.session.expiresAt.getTime(), cached.lastSeenAt + SESSION_IDLE_MS);
+  // The session limit's end too (ADR 0041): a stream ends with the session it belongs to.
+  const endsAt = Math.min(cached.row.session.expiresAt.getTime(), cached.lastSeenAt + SESSION_IDLE_MS, cached.row.session.limitEndsAt?.getTime() ?? Infinity);
   return verdict.ok ? { ...verdict, endsAt } : verdict;
 }
 
@@ -117,6 +123,8 @@ function sessionVerdict(cached: CachedSession, accountId: string, now: number): 
   if (player.status === 'blocked') return { ok: false, message: 'BLOCK' };
   if (player.status === 'closed') return { ok: false, message: 'CLOSE' };
   if (session.revokedAt) return { ok: false, message: 'sessionExpired' };
+  // The player's session limit (ADR 0041) ends it with its own message, so the site can say why.
+  if (session.limitEndsAt && session.limitEndsAt.getTime() <= now) return { ok: false, message: 'sessionLimitReached' };
   if (session.expiresAt.getTime() <= now || now - cached.lastSeenAt > SESSION_IDLE_MS) return { ok: false, message: 'sessionExpired' };
   return { ok: true, context: { sessionId: session.id, player, site } };
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { ageOn, STATUS, type UnderAgeReply } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { players, playerVip } from '../db/schema.js';
 import type { CallHandlers } from '../http/calls.js';
@@ -9,6 +10,7 @@ import { overLimit } from './limits.js';
 import { hashPassword } from './password.js';
 import { excludedFailure, findPlayer, logIn } from './players.js';
 import { normalisedPerson, runningExclusionOfPerson } from '../responsible/index.js';
+import { loadSiteCompliance, screenAml } from '../compliance/index.js';
 import { newReferralCode } from './referral-code.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { consumeTac, findVerifiedRegisterCode } from './tac-codes.js';
@@ -16,6 +18,8 @@ import { lowestVipLevel } from './vip.js';
 
 /** An optional tracking field as stored: trimmed by the contract, empty stored as null. */
 const tracked = (value: string | undefined): string | null => (value ? value : null);
+
+const underAge = (minimumAge: number): UnderAgeReply => ({ statusCode: STATUS.failure, message: 'underAge', minimum_age: minimumAge });
 
 
 /**
@@ -29,6 +33,9 @@ export const signupHandlers: CallHandlers = {
   signup: publicCall<'signup'>(async (payload, ctx) => {
     const { site } = ctx;
     if (await overLimit(ctx, [[RATE_LIMITS.signupIp, ctx.clientIp]])) return failure('tooManyRequests');
+    // Younger than the site's minimum age (ADR 0040): refused before anything is used up, the code included.
+    const { minimum_age } = await loadSiteCompliance(ctx.db, site.id);
+    if (ageOn(payload.birth_date, new Date().toISOString().slice(0, 10)) < minimum_age) return underAge(minimum_age);
     if (await findPlayer(ctx.db, site.id, payload.account_id)) return failure('accountExists');
     // The same person (phone or email) in a time-out or self-exclusion on a site of the owner registers nowhere of it (issue 25 §3).
     const term = await runningExclusionOfPerson(ctx.db, site.brandOwnerId, normalisedPerson({ contactPhone: payload.contact_phone, contactEmail: payload.contact_email }));
@@ -77,12 +84,15 @@ export const signupHandlers: CallHandlers = {
             fbp: tracked(payload.fbp),
             appsflyerId: tracked(payload.appsflyer_id),
             visitorId: tracked(payload.visitor_id),
+            birthDate: payload.birth_date,
           })
           .returning();
         if (!player) throw new Error('signup: the player was not created');
         // The wallet (at zero) and the player's ledger accounts were opened with the player, by the
         // database itself (trigger players_open_accounts, ADR 0024).
         await tx.insert(playerVip).values({ playerId: player.id, level: await lowestVipLevel(tx, site.id) });
+        // A device other accounts of the owner signed up from is flagged with the account (ADR 0040).
+        await screenAml(tx, { siteId: site.id, playerId: player.id }, { kind: 'signed_up' }, { log: ctx.log });
         ctx.log.info({ siteId: site.id, playerId: player.id, referred: !!referrer }, 'player signed up');
         return logIn(tx, ctx, player);
       });

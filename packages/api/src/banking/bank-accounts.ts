@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { bankAccountChanges, bankAccounts, banks, players } from '../db/schema.js';
 import { accountEnding, recordOwnerChange } from '../accounts/index.js';
+import { screenAml, type AmlLog } from '../compliance/index.js';
 import type { ProofMethod } from '../accounts/index.js';
 import { inTransaction, lockPlayer, Refusal, type Outcome, type Owner } from './tx.js';
 
@@ -70,9 +71,10 @@ export interface NewBankAccount {
 /**
  * Adds an account in the player's own name at one of the site's banks. The player's row is locked
  * first, so the count against the site's maximum cannot be raced past; the first account is the
- * default; the change is audited in the same transaction.
+ * default; the change is audited in the same transaction, where the AML rule on account numbers
+ * shared with other players looks at it (ADR 0040).
  */
-export async function addBankAccount(db: Db, owner: Owner, input: NewBankAccount, maxAccounts: number, by: ChangeActor): Promise<Outcome<number>> {
+export async function addBankAccount(db: Db, owner: Owner, input: NewBankAccount, maxAccounts: number, by: ChangeActor, log?: AmlLog): Promise<Outcome<number>> {
   const [player] = await db.select({ fullName: players.fullName }).from(players).where(eq(players.id, owner.id)).limit(1);
   if (!player || player.fullName.trim() === '') return { ok: false, message: 'fullNameRequired' };
   if (!sameName(input.accountName, player.fullName)) return { ok: false, message: 'accountNameMismatch' };
@@ -110,6 +112,7 @@ export async function addBankAccount(db: Db, owner: Owner, input: NewBankAccount
         .returning({ id: bankAccounts.id });
       await audit(tx, owner, row!.id, 'add', by, { bank_id: bank.id, account_number: input.accountNumber, is_default: isDefault });
       await recordOwnerChange(tx, ownerChangeBy(owner, by), 'bank_account_add', { bank_account_id: String(row!.id), ending: accountEnding(input.accountNumber) });
+      await screenAml(tx, { siteId: owner.siteId, playerId: owner.id }, { kind: 'bank_account_added', bankAccountId: row!.id }, { log });
       return row!.id;
     });
   } catch (error) {

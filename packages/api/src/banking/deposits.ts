@@ -9,6 +9,7 @@ import { depositRecordOf, findPayment, listConditions, paymentTotals, selectPaym
 import { closeDeposit } from './transitions.js';
 import { inTransaction, lockPlayer, Refusal, type Outcome, type Owner } from './tx.js';
 import { eligibilityProblem } from '../rewards/index.js';
+import { screenAml, type AmlLog } from '../compliance/index.js';
 
 /** Promotion categories a deposit may join. */
 const DEPOSIT_CATEGORIES = ['welcome', 'deposit'] as const;
@@ -106,9 +107,10 @@ export interface DepositInput {
  * limits, a method and receiving account of the site, the player's own unused receipt, a running
  * deposit promotion not joined yet, and no more pending deposits than the site allows (counted
  * under the player's row lock, so concurrent requests cannot slip past it). Nothing is credited
- * until an operator approves.
+ * until an operator approves. The site's AML rules on deposits within a period see the request in
+ * its transaction (ADR 0040).
  */
-export async function requestDeposit(db: Db, owner: Owner, settings: BankingSettingsRow, input: DepositInput): Promise<Outcome<DepositRecord>> {
+export async function requestDeposit(db: Db, owner: Owner, settings: BankingSettingsRow, input: DepositInput, log?: AmlLog): Promise<Outcome<DepositRecord>> {
   const limit = checkAmount(input.amount, settings.minDeposit, settings.maxDeposit);
   if (limit) return { ok: false, message: limit };
   const [account] = await db
@@ -169,6 +171,7 @@ export async function requestDeposit(db: Db, owner: Owner, settings: BankingSett
         })
         .returning({ id: payments.id });
       await tx.update(payments).set({ reference: `DP-${row!.id}` }).where(eq(payments.id, row!.id));
+      await screenAml(tx, { siteId: owner.siteId, playerId: owner.id }, { kind: 'deposit_requested', paymentId: row!.id }, { log });
       return row!.id;
     });
   } catch (error) {

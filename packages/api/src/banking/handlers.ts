@@ -100,6 +100,7 @@ export const bankingHandlers: CallHandlers = {
       { bankId: payload.bank_id, accountName: payload.account_name, accountNumber: payload.account_number, makeDefault: payload.is_default ?? false },
       settings.maxBankAccounts,
       changeActor(ctx, proven.method),
+      ctx.log,
     );
     if (!added.ok) return failure(added.message);
     return accountList(ctx, settings.maxBankAccounts);
@@ -154,7 +155,7 @@ export const bankingHandlers: CallHandlers = {
       transferReference: payload.transfer_reference ?? '',
       receiptId: payload.receipt_id,
       promotionId: payload.promotion_id,
-    });
+    }, ctx.log);
     return made.ok ? { ...OK, value: made.value } : { ...failure(made.message), ...made.detail };
   }, MOVES_MONEY),
 
@@ -171,7 +172,7 @@ export const bankingHandlers: CallHandlers = {
   withdrawalRequest: sessionCall<'withdrawalRequest'>(async (payload, ctx) => {
     const settings = await settingsOf(ctx);
     if (!settings) return failure('notFound');
-    const made = await requestWithdrawal(ctx.db, ownerOf(ctx), settings, { bankAccountId: payload.bank_account_id, amount: payload.amount });
+    const made = await requestWithdrawal(ctx.db, ownerOf(ctx), settings, { bankAccountId: payload.bank_account_id, amount: payload.amount }, ctx.log);
     return withBalances(ctx, made);
   }, MOVES_MONEY),
 
@@ -202,9 +203,9 @@ export const bankingHandlers: CallHandlers = {
   })),
 };
 
-/** A withdrawal reply: the record with the available and held balance after the call. */
-async function withBalances<T>(ctx: Ctx, outcome: { ok: true; value: T } | { ok: false; message: ErrorKey }) {
-  if (!outcome.ok) return failure(outcome.message);
+/** A withdrawal reply: the record with the available and held balance after the call (a refusal with its fields: kycRequired's level and missing). */
+async function withBalances<T>(ctx: Ctx, outcome: { ok: true; value: T } | { ok: false; message: ErrorKey; detail?: Record<string, unknown> }) {
+  if (!outcome.ok) return { ...failure(outcome.message), ...outcome.detail };
   const balances = await readBankingBalances(ctx.db, ctx.session.player.id);
   return { ...OK, value: outcome.value, game_balance: balances.balance, held_balance: balances.held };
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import { ledgerEntries, operatorAudit, payments, players, receipts, sites } from '../db/schema.js';
 import { loadSiteByDomain, type SiteRow } from '../sites/index.js';
 import { postToLedger } from '../ledger/index.js';
+import { hasHoldingFlag, screenAml } from '../compliance/index.js';
 import { readBankingBalances } from './balances.js';
 import { countPayments, findPayment, opsPaymentOf, selectPayments } from './records.js';
 import { readReceipt, type ReceiptView } from './receipts.js';
@@ -106,11 +107,16 @@ const DECISIONS: Record<DecisionKind, (tx: Db, id: number, scope: SQL | undefine
  * Approves or rejects a pending deposit or withdrawal with a reason. The transition, its ledger
  * postings and the audit record are one transaction: a decision is either entirely done and
  * recorded, or not at all. Deciding twice, or racing the player's cancel, ends in one outcome: the
- * loser answers notPending.
+ * loser answers notPending. A withdrawal is not paid while an AML flag on the player waits for
+ * review (amlReview; rejecting stays possible), and an approved deposit goes through the site's
+ * AML rules in the same transaction (ADR 0040).
  */
 export async function decidePayment(db: Db, actor: Actor, action: DecisionKind, paymentId: number, reason: string): Promise<Outcome<{ payment: OpsPayment; auditId: number }>> {
   const outcome = await inTransaction(db, async (tx) => {
     const row = await DECISIONS[action](tx, paymentId, scopeOf(actor), { by: actor.label, reason });
+    // Checked once the row is claimed (notFound and notPending answer first); the refusal rolls the payout back.
+    if (action === 'withdrawal.approve' && (await hasHoldingFlag(tx, row.playerId))) throw new Refusal('amlReview');
+    if (action === 'deposit.approve') await screenAml(tx, { siteId: row.siteId, playerId: row.playerId }, { kind: 'deposit_approved', paymentId: row.id });
     const auditId = await recordAudit(tx, actor, {
       action,
       targetType: 'payment',

@@ -4,11 +4,12 @@ import type { Db } from '../db/client.js';
 import { failure } from '../http/calls.js';
 import { fieldErrorsOf } from '../shared/field-errors.js';
 import type { Actor } from './operators.js';
-import { adjustBalance, auditLog, decidePayment, listPending, operatorReceipt, playerStatement, recordAudit, type DecisionKind } from './operations.js';
+import { adjustBalance, auditLog, decidePayment, listPending, operatorReceipt, playerStatement, recordAudit, resolveOpsSite, type DecisionKind } from './operations.js';
 import type { Outcome } from './tx.js';
 import { checkBooks } from './books.js';
 import { siteReport } from './reports.js';
 import { opsSportsCorrect, opsSportsHold, opsSportsLiability, opsSportsResult, opsSportsVoid } from './ops-sports.js';
+import { opsAmlDecide, opsAmlFlags, opsCompliance, opsComplianceSet, opsKycImage, opsKycPending, opsKycReview, type OperatorAccess } from '../compliance/index.js';
 
 const OK = { statusCode: 1, message: 'OK' } as const;
 
@@ -25,6 +26,14 @@ function decision(action: DecisionKind) {
   return async (db: Db, actor: Actor, payload: Payload<'opsDepositApprove'>) =>
     answer(await decidePayment(db, actor, action, payload.payment_id, payload.reason), (done) => ({ value: done.payment, audit_id: done.auditId }));
 }
+
+/** The operator side as the compliance feature's calls see it (they cannot import banking: ADR 0040). */
+const accessOf = (actor: Actor): OperatorAccess => ({
+  label: actor.label,
+  siteId: actor.siteId,
+  site: (db, domain) => resolveOpsSite(db, actor, domain),
+  audit: (tx, entry) => recordAudit(tx, actor, entry),
+});
 
 /** Each operator call: the operation of operations.ts behind it. */
 const HANDLERS: { [N in OperatorCallName]: (db: Db, actor: Actor, payload: Payload<N>) => Promise<OperatorReply> } = {
@@ -66,6 +75,13 @@ const HANDLERS: { [N in OperatorCallName]: (db: Db, actor: Actor, payload: Paylo
   opsSportsVoid,
   opsSportsHold,
   opsSportsLiability,
+  opsKycPending: (db, actor, payload) => opsKycPending(db, accessOf(actor), payload),
+  opsKycImage: (db, actor, payload) => opsKycImage(db, accessOf(actor), payload),
+  opsKycReview: (db, actor, payload) => opsKycReview(db, accessOf(actor), payload),
+  opsCompliance: (db, actor, payload) => opsCompliance(db, accessOf(actor), payload),
+  opsComplianceSet: (db, actor, payload) => opsComplianceSet(db, accessOf(actor), payload),
+  opsAmlFlags: (db, actor, payload) => opsAmlFlags(db, accessOf(actor), payload),
+  opsAmlDecide: (db, actor, payload) => opsAmlDecide(db, accessOf(actor), payload),
 };
 
 /**
@@ -84,7 +100,7 @@ export async function runOperatorCall(db: Db, actor: Actor, name: OperatorCallNa
 }
 
 /** Payload fields that name what a call was aimed at: kept with its refusal (short, never a reason text). */
-const TARGET_FIELDS = ['site', 'account_id', 'payment_id', 'receipt_id', 'amount', 'kind', 'idempotency_key'] as const;
+const TARGET_FIELDS = ['site', 'account_id', 'payment_id', 'receipt_id', 'document_id', 'flag_id', 'amount', 'kind', 'idempotency_key'] as const;
 
 async function auditRefusal(db: Db, actor: Actor, name: OperatorCallName, rawPayload: unknown, reply: OperatorReply): Promise<void> {
   const sent = rawPayload !== null && typeof rawPayload === 'object' ? (rawPayload as Record<string, unknown>) : {};

@@ -2,7 +2,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { OPERATOR_CALLS, type OperatorCallName, type OpsBooksReply, type OpsPayment, type OpsReportReply, type OpsStatementReply } from '@wl/contracts';
+import { OPERATOR_CALLS, type OperatorCallName, type OpsAmlFlag, type OpsBooksReply, type OpsKycDocument, type OpsPayment, type OpsReportReply, type OpsStatementReply, type SiteCompliance } from '@wl/contracts';
 import { openDatabase, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { loadSiteByDomain } from '../sites/index.js';
@@ -52,6 +52,23 @@ Commands
   sports-release <match id> --reason <text>  Release an operator's hold
   sports-liability <match id> [--site <domain>]
                               Open bets, stakes and potential returns per selection
+  aml-flags [--site <domain>] [--status open|escalated|cleared] [--account <account id>] [--page N] [--page-size N]
+                              Anti-money-laundering flags, oldest first, with their reason and evidence
+  aml-clear <flag id> --note <text>      Clear a flag: the player's withdrawals can be paid once no flag holds them
+  aml-escalate <flag id> --note <text>   Escalate an open flag to the compliance officer (it still holds them)
+  kyc-pending [--site <domain>] [--page N]  Identity documents waiting for review, oldest first
+  kyc-image <id> --out <file>               Save a document's image (the view is audited)
+  kyc-approve <id> [--number <document number>] --reason <text>
+                              Approve a document; an identity document needs its number
+  kyc-reject <id> --reason <text>           Reject it; the player sees the reason
+  compliance --site <domain>                The site's age, identity and AML rules
+  compliance-set --site <domain> [--minimum-age N] [--kyc-first-withdrawal on|off]
+                 [--kyc-above <amount>|off] [--kyc-level identity|full] [--player-cancels on|off]
+                 [--aml-large-deposit <amount>|off] [--aml-large-withdrawal <amount>|off]
+                 [--aml-period-deposits <amount>/day|week|month|off] [--aml-low-turnover <share 0-1>|off]
+                 [--aml-small-deposits <below>/<count>/day|week|month|off] [--aml-shared-bank on|off]
+                 [--aml-shared-device on|off] --reason <text>
+                              Change some of the site's rules; the others stay
   audit [--site <domain>] [--page N]        The audit log, newest first
   create-operator --name <name> [--site <domain>]
                               Create an operator for the HTTP API; prints its key once
@@ -102,6 +119,21 @@ const OPTIONS = {
   market: { type: 'string' },
   line: { type: 'string' },
   name: { type: 'string' },
+  status: { type: 'string' },
+  note: { type: 'string' },
+  number: { type: 'string' },
+  'minimum-age': { type: 'string' },
+  'kyc-first-withdrawal': { type: 'string' },
+  'kyc-above': { type: 'string' },
+  'kyc-level': { type: 'string' },
+  'player-cancels': { type: 'string' },
+  'aml-large-deposit': { type: 'string' },
+  'aml-large-withdrawal': { type: 'string' },
+  'aml-period-deposits': { type: 'string' },
+  'aml-low-turnover': { type: 'string' },
+  'aml-small-deposits': { type: 'string' },
+  'aml-shared-bank': { type: 'string' },
+  'aml-shared-device': { type: 'string' },
   operator: { type: 'string' },
   json: { type: 'boolean' },
   csv: { type: 'boolean' },
@@ -138,6 +170,58 @@ function idArgument(positionals: string[]): number {
   const id = positionals[1];
   if (!id || !/^\d+$/.test(id)) throw new UsageError(`${positionals[0]} needs the request id: ${positionals[0]} <id> --reason <text>`);
   return Number(id);
+}
+
+function flagArgument(positionals: string[]): number {
+  const id = positionals[1];
+  if (!id || !/^\d+$/.test(id)) throw new UsageError(`${positionals[0]} needs the flag id (aml-flags' ID): ${positionals[0]} <flag id> --note <text>`);
+  return Number(id);
+}
+
+function documentArgument(positionals: string[]): number {
+  const id = positionals[1];
+  if (!id || !/^\d+$/.test(id)) throw new UsageError(`${positionals[0]} needs the document id (kyc-pending's ID): ${positionals[0]} <id> ...`);
+  return Number(id);
+}
+
+/**
+ * The AML rules a compliance-set changes (undefined: none). `off` switches a rule off; the parts of
+ * a rule are separated by slashes (100000/week); the call's contract checks the values.
+ */
+function amlChange(values: Values): Record<string, unknown> | undefined {
+  const rule = <T>(name: string, parse: (parts: string[]) => T): T | null | undefined => {
+    const value = values[name];
+    if (value === undefined) return undefined;
+    if (value === 'off') return null;
+    return parse(String(value).split('/'));
+  };
+  const parts = (name: string, split: string[], count: number, form: string) => {
+    if (split.length !== count || split.some((part) => part === '')) throw new UsageError(`--${name} must be ${form} or off`);
+    return split;
+  };
+  const change = clean({
+    large_deposit: rule('aml-large-deposit', (p) => ({ above: parts('aml-large-deposit', p, 1, '<amount>')[0] })),
+    large_withdrawal: rule('aml-large-withdrawal', (p) => ({ above: parts('aml-large-withdrawal', p, 1, '<amount>')[0] })),
+    period_deposits: rule('aml-period-deposits', (p) => {
+      const [above, period] = parts('aml-period-deposits', p, 2, '<amount>/<day|week|month>');
+      return { above, period };
+    }),
+    low_turnover: rule('aml-low-turnover', (p) => ({ share: parts('aml-low-turnover', p, 1, '<share>')[0] })),
+    small_deposits: rule('aml-small-deposits', (p) => {
+      const [below, count, period] = parts('aml-small-deposits', p, 3, '<below>/<count>/<day|week|month>');
+      return { below, count: intOf(count, 'aml-small-deposits count'), period };
+    }),
+    shared_bank_account: onOff(values['aml-shared-bank'], 'aml-shared-bank'),
+    shared_device: onOff(values['aml-shared-device'], 'aml-shared-device'),
+  });
+  return Object.keys(change).length > 0 ? change : undefined;
+}
+
+/** `on` or `off` as true or false (undefined when left out). */
+function onOff(value: string | boolean | undefined, name: string): boolean | undefined {
+  if (value === undefined) return undefined;
+  if (value === 'on' || value === 'off') return value === 'on';
+  throw new UsageError(`--${name} must be on or off`);
 }
 
 /** The payload of an operator call from the command line, without undefined fields. */
@@ -198,6 +282,42 @@ function callOf(command: string, positionals: string[], values: Values): { call:
       return { call: 'opsSportsHold', payload: { match_id: matchArgument(positionals), held: command === 'sports-hold', reason: required(values, 'reason') } };
     case 'sports-liability':
       return { call: 'opsSportsLiability', payload: clean({ match_id: matchArgument(positionals), site: values.site }) };
+    case 'aml-flags':
+      return { call: 'opsAmlFlags', payload: clean({ site: values.site, status: values.status, account_id: values.account, ...page }) };
+    case 'aml-clear':
+    case 'aml-escalate':
+      return { call: 'opsAmlDecide', payload: { flag_id: flagArgument(positionals), decision: command === 'aml-clear' ? 'clear' : 'escalate', note: required(values, 'note') } };
+    case 'kyc-pending':
+      return { call: 'opsKycPending', payload: clean({ site: values.site, ...page }) };
+    case 'kyc-image':
+      return { call: 'opsKycImage', payload: { document_id: documentArgument(positionals) } };
+    case 'kyc-approve':
+    case 'kyc-reject':
+      return {
+        call: 'opsKycReview',
+        payload: clean({
+          document_id: documentArgument(positionals),
+          decision: command === 'kyc-approve' ? 'approve' : 'reject',
+          reason: required(values, 'reason'),
+          document_number: command === 'kyc-approve' ? values.number : undefined,
+        }),
+      };
+    case 'compliance':
+      return { call: 'opsCompliance', payload: { site: required(values, 'site') } };
+    case 'compliance-set':
+      return {
+        call: 'opsComplianceSet',
+        payload: clean({
+          site: required(values, 'site'),
+          minimum_age: intOf(values['minimum-age'], 'minimum-age'),
+          kyc_before_first_withdrawal: onOff(values['kyc-first-withdrawal'], 'kyc-first-withdrawal'),
+          kyc_withdrawals_above: values['kyc-above'] === 'off' ? null : values['kyc-above'],
+          kyc_level: values['kyc-level'],
+          player_cancels_withdrawals: onOff(values['player-cancels'], 'player-cancels'),
+          aml: amlChange(values),
+          reason: required(values, 'reason'),
+        }),
+      };
     default:
       throw new UsageError(`Unknown command: ${command}. Try: npm run ops -- help`);
   }
@@ -272,8 +392,60 @@ function printStatement(reply: Reply, io: CliIo): void {
   for (const line of table([['TIME (UTC)', 'TYPE', 'AMOUNT', 'BALANCE AFTER', 'REFERENCE'], ...rows], [19, 18, 18, 18, 40])) io.out(line);
 }
 
+function printAmlFlags(reply: Reply, io: CliIo): void {
+  const value = reply.value as OpsAmlFlag[];
+  io.out(`${reply.total} flags (page ${reply.page})`);
+  for (const flag of value) {
+    io.out(`#${flag.flag_id}  ${flag.status.toUpperCase()}  ${flag.rule}  ${flag.account_id} on ${flag.site}  raised ${flag.created_at.slice(0, 16).replace('T', ' ')} UTC`);
+    io.out(`  ${flag.reason}`);
+    io.out(`  evidence: ${JSON.stringify(flag.evidence)}`);
+    if (flag.decided_by) io.out(`  ${flag.status} by ${flag.decided_by} at ${flag.decided_at?.slice(0, 16).replace('T', ' ')} UTC: ${flag.note}`);
+  }
+}
+
 function printReply(command: string, reply: Reply, io: CliIo, values: Values): void {
+function printKycPending(reply: Reply, io: CliIo): void {
+  const value = reply.value as OpsKycDocument[];
+  io.out(`${reply.total} documents waiting (page ${reply.page})`);
+  if (value.length === 0) return;
+  const rows = value.map((row) => [row.document_id, row.kind, row.site, row.account_id, row.full_name, row.created_at.slice(0, 16).replace('T', ' ')]);
+  for (const line of table([['ID', 'KIND', 'SITE', 'ACCOUNT', 'NAME', 'UPLOADED (UTC)'], ...rows], [8, 10, 12, 16, 30, 16])) io.out(line);
+}
+
+function printCompliance(reply: Reply, io: CliIo): void {
+  const rules = reply as unknown as SiteCompliance & { audit_id?: number };
+  const verification = [rules.kyc_before_first_withdrawal && 'before the first withdrawal', rules.kyc_withdrawals_above !== null && `above ${rules.kyc_withdrawals_above} withdrawn`]
+    .filter(Boolean)
+    .join(', ');
+  io.out(`Minimum age: ${rules.minimum_age}`);
+  io.out(`Verification (${rules.kyc_level}): ${verification || 'not asked'}`);
+  io.out(`Players cancel their pending withdrawals: ${rules.player_cancels_withdrawals ? 'yes' : 'no'}`);
+  const aml = Object.entries(rules.aml).map(([rule, setting]) => `${rule}: ${setting === null || setting === false ? 'off' : setting === true ? 'on' : JSON.stringify(setting)}`);
+  io.out(`AML rules: ${aml.join('; ')}`);
+  if (rules.audit_id) io.out(`Changed (audit ${rules.audit_id})`);
+}
+
   if (command === 'pending') return printPending(reply, io);
+  if (command === 'kyc-pending') return printKycPending(reply, io);
+  if (command === 'compliance' || command === 'compliance-set') return printCompliance(reply, io);
+  if (command === 'kyc-image') {
+    const document = reply.document as OpsKycDocument;
+    writeFileSync(path.resolve(io.env.INIT_CWD || io.cwd, required(values, 'out')), Buffer.from(String(reply.data), 'base64'));
+    io.out(`Saved ${document.kind} document ${document.document_id} (${reply.content_type}, ${reply.width}×${reply.height}) of ${document.account_id} on ${document.site} to ${values.out}`);
+    return;
+  }
+  if (command === 'kyc-approve' || command === 'kyc-reject') {
+    const document = reply.document as OpsKycDocument;
+    const number = document.document_number ? `, number ${document.document_number}` : '';
+    io.out(`${document.kind} document ${document.document_id} (${document.account_id} on ${document.site}) is now ${document.status}${number}; the player's level: ${reply.level} (audit ${reply.audit_id})`);
+    return;
+  }
+  if (command === 'aml-flags') return printAmlFlags(reply, io);
+  if (command === 'aml-clear' || command === 'aml-escalate') {
+    const flag = reply.flag as OpsAmlFlag;
+    io.out(`Flag ${flag.flag_id} (${flag.rule}, ${flag.account_id} on ${flag.site}) is now ${flag.status} (audit ${reply.audit_id})`);
+    return;
+  }
   if (command === 'statement') return printStatement(reply, io);
   if (command === 'report') {
     const report = reply as unknown as OpsReportReply;
@@ -413,6 +585,7 @@ export async function runOpsCli(argv: string[], io: CliIo): Promise<number> {
 
     const { call, payload } = callOf(command, positionals, values);
     if (command === 'receipt' && !values.json) required(values, 'out');
+    if (command === 'kyc-image' && !values.json) required(values, 'out');
     let reply: Reply;
     if (remote) {
       if (!remote.key) throw new UsageError('OPS_URL needs OPS_KEY (an operator key from create-operator).');

@@ -125,7 +125,8 @@ export function depositRecordOf(view: PaymentView): DepositRecord {
   };
 }
 
-export function withdrawalRecordOf(view: PaymentView): WithdrawalRecord {
+/** `playerCancels`: the site lets players cancel their pending withdrawals (ADR 0040). */
+export function withdrawalRecordOf(view: PaymentView, playerCancels: boolean): WithdrawalRecord {
   const payee = view.payee;
   return {
     withdrawal_id: view.payment.id,
@@ -134,6 +135,7 @@ export function withdrawalRecordOf(view: PaymentView): WithdrawalRecord {
       payee && payee.id !== null
         ? { bank_account_id: payee.id, bank_name: payee.bankName ?? '', account_name: payee.accountName ?? '', account_number: payee.accountNumber ?? '' }
         : null,
+    cancellable: playerCancels && view.payment.status === 'pending',
   };
 }
 

@@ -12,3 +12,4 @@ export * from './schema/games.js';
 export * from './schema/rewards.js';
 export * from './schema/banking.js';
 export * from './schema/responsible.js';
+export * from './schema/compliance.js';

@@ -11,6 +11,7 @@ import { seedRewards } from './rewards.js';
 import { seedRewardPrograms } from './programs.js';
 import { refreshGameArtUrls, seedCatalogueUpdate, seedHouseStudio, syncDemoCatalogue } from './catalogue.js';
 import { seedBanking } from './banking.js';
+import { seedCompliance } from './compliance.js';
 
 /** The password of the demo players (docs/product.md D7). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -45,6 +46,7 @@ const STEPS: Step[] = [
   { name: '0014-house-studio', run: seedHouseStudio },
   { name: '0015-house-slot-and-crash', run: seedHouseStudio },
   { name: '0016-demo-operator-and-person', run: seedDemoOperator },
+  { name: '0017-compliance', run: seedCompliance },
 ];
 
 /** The demo seed's steps, in order. */

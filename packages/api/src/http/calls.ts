@@ -98,6 +98,7 @@ const HTTP_STATUS: Partial<Record<ErrorKey, number>> = {
   validationError: 400,
   invalidCredentials: 401,
   sessionExpired: 401,
+  sessionLimitReached: 401,
   BLOCK: 403,
   CLOSE: 403,
   permissionDenied: 403,
@@ -164,7 +165,7 @@ async function runCall<N extends CallName>(
 }
 
 /** Body limits of the calls that need more than the app's JSON limit. */
-const CALL_BODY_LIMITS: Partial<Record<CallName, number>> = { receiptUpload: RECEIPT_BODY_LIMIT_BYTES };
+const CALL_BODY_LIMITS: Partial<Record<CallName, number>> = { receiptUpload: RECEIPT_BODY_LIMIT_BYTES, kycUpload: RECEIPT_BODY_LIMIT_BYTES };
 
 /** Registers one route per call of the contracts that has a handler. */
 export function registerCallRoutes(app: FastifyInstance, handlers: CallHandlers, db: Db, services: Services): void {
@@ -174,7 +175,7 @@ export function registerCallRoutes(app: FastifyInstance, handlers: CallHandlers,
     app.route({
       method: call.method,
       url: call.path,
-      // The few calls that carry files (a receipt image) take larger bodies than the app's default.
+      // The few calls that carry files (a receipt, an identity document) take larger bodies than the app's default.
       ...(CALL_BODY_LIMITS[name] ? { bodyLimit: CALL_BODY_LIMITS[name] } : {}),
       // Not an async function: Fastify would then also wait on the returned reply (a thenable),
       // more turns of the event loop per request. The reply is sent when the call settles.

@@ -9,6 +9,7 @@ import { demoLaunchHandlers } from '../games/demo-launch.js';
 import { bankingHandlers } from '../banking/handlers.js';
 import { sportsHandlers } from '../sports/index.js';
 import { responsibleHandlers } from '../responsible/handlers.js';
+import { complianceHandlers } from '../compliance/handlers.js';
 
 /** The handler of every call of the contracts, by name. */
 export const handlers: CallHandlers = {
@@ -22,4 +23,5 @@ export const handlers: CallHandlers = {
   ...bankingHandlers,
   ...sportsHandlers,
   ...responsibleHandlers,
+  ...complianceHandlers,
 };

@@ -5,7 +5,7 @@ import { queryRows, type Db } from '../db/client.js';
 /*
  * Time-outs and self-exclusions (issue 25 §3, ADR 0039). A term covers a person on every site of
  * the brand owner: the account that asked and every account of the owner's sites with the same
- * phone or email, each with a row of its own. Nothing shortens or lifts a term: rows are only
+ * phone or email, or the same approved identity document (ADR 0040), each with a row of its own. Nothing shortens or lifts a term: rows are only
  * inserted, and a term ends by its date.
  */
 
@@ -43,6 +43,15 @@ const strongestFirst = sql`order by (kind = 'exclusion') desc, ends_at desc null
 const samePerson = (brandOwner: SQL, { phone, email }: Person) =>
   sql`(brand_owner_id = ${brandOwner} and ((${phone} <> '' and phone = ${phone}) or (${email} <> '' and email = ${email})))`;
 
+/**
+ * The accounts sharing an approved identity document number with the account `playerId` (issue 25
+ * §3: the same person "by identity document when known", ADR 0040); the caller keeps them to the
+ * brand owner's sites. Numbers are stored normalised (upper case, letters and digits).
+ */
+const sameDocumentAccounts = (playerId: SQL | number) =>
+  sql`(select other.player_id from kyc_documents own join kyc_documents other on other.document_number = own.document_number
+       where own.player_id = ${playerId} and own.kind = 'identity' and own.status = 'approved' and other.kind = 'identity' and other.status = 'approved')`;
+
 /** The strongest term running among the rows `covering` picks. */
 async function runningWhere(db: Db, covering: SQL): Promise<RunningExclusion | null> {
   const [row] = await queryRows<ExclusionRow>(
@@ -55,7 +64,10 @@ async function runningWhere(db: Db, covering: SQL): Promise<RunningExclusion | n
 /** The term running for this account: its own row, or one of the same person taken on another of the owner's sites. */
 export function runningExclusionOf(db: Db, account: { playerId: number; siteId: number; person: Person }): Promise<RunningExclusion | null> {
   const owner = sql`(select brand_owner_id from sites where id = ${account.siteId})`;
-  return runningWhere(db, sql`(player_id = ${account.playerId} or ${samePerson(owner, account.person)})`);
+  return runningWhere(
+    db,
+    sql`(player_id = ${account.playerId} or ${samePerson(owner, account.person)} or (brand_owner_id = ${owner} and player_id in ${sameDocumentAccounts(account.playerId)}))`,
+  );
 }
 
 /** The term running for a person about to register on a site of the owner (matched by phone or email). */
@@ -95,7 +107,8 @@ export async function startExclusion(tx: Db, request: { siteId: number; playerId
         where s.brand_owner_id = ${asker.brand_owner_id}
           and (p.id = ${request.playerId}
                or (${person.phone} <> '' and btrim(p.contact_phone) = ${person.phone})
-               or (${person.email} <> '' and lower(btrim(p.contact_email)) = ${person.email}))
+               or (${person.email} <> '' and lower(btrim(p.contact_email)) = ${person.email})
+               or p.id in ${sameDocumentAccounts(request.playerId)})
         order by (p.id = ${request.playerId}) desc, p.id`,
   );
   const playerIds = accounts.map((account) => account.id);
@@ -114,4 +127,30 @@ export async function startExclusion(tx: Db, request: { siteId: number; playerId
         from jsonb_to_recordset(${JSON.stringify(accounts)}::jsonb) as a(id int, site_id int)`,
   );
   return { kind, period: request.period, until: end, started: true, playerIds };
+}
+
+/**
+ * Extends to an account whose identity document was just approved the term running for another
+ * account of the owner's sites with the same document number (ADR 0040): a row of its own, ending
+ * when that term ends, so every check of the account (the stake guard's too) sees it. Answers the
+ * term when a row was written (its sessions are for the caller to end), null when none runs or
+ * the account's own rows already last as long.
+ */
+export async function extendExclusionByDocument(tx: Db, account: { playerId: number; siteId: number }): Promise<RunningExclusion | null> {
+  const owner = sql`(select brand_owner_id from sites where id = ${account.siteId})`;
+  const [term] = await queryRows<ExclusionRow & { brand_owner_id: number; starts_at: Date | string; phone: string; email: string; requested_by_player_id: number }>(
+    tx,
+    sql`select brand_owner_id, kind, period, starts_at, ends_at, phone, email, requested_by_player_id from player_exclusions
+        where brand_owner_id = ${owner} and player_id in ${sameDocumentAccounts(account.playerId)} and player_id <> ${account.playerId}
+          and (ends_at is null or ends_at > now()) ${strongestFirst}`,
+  );
+  if (!term) return null;
+  const own = await runningWhere(tx, sql`player_id = ${account.playerId}`);
+  if (own && (own.until === null || (term.ends_at !== null && new Date(term.ends_at).getTime() <= own.until.getTime()))) return null;
+  await tx.execute(
+    sql`insert into player_exclusions (brand_owner_id, site_id, player_id, kind, period, starts_at, ends_at, phone, email, requested_by_player_id)
+        values (${term.brand_owner_id}, ${account.siteId}, ${account.playerId}, ${term.kind}, ${term.period}, ${new Date(term.starts_at).toISOString()}::timestamptz,
+                ${term.ends_at === null ? null : new Date(term.ends_at).toISOString()}::timestamptz, ${term.phone}, ${term.email}, ${term.requested_by_player_id})`,
+  );
+  return running(term);
 }

@@ -4,6 +4,8 @@ import type { Db } from '../db/client.js';
 import { revokeOtherSessions } from '../accounts/index.js';
 import { startExclusion } from './exclusions.js';
 import { confirmLimit, limitsOf, setLimit } from './limits.js';
+import { realityCheckOf, saveRealityCheck } from './reality-check.js';
+import { applySessionLimit } from './session-limits.js';
 import { failure } from '../http/calls.js';
 
 /** Responsible-gaming calls (issue 25, ADR 0039). */
@@ -32,16 +34,35 @@ export const responsibleHandlers: CallHandlers = {
   })),
 
   /** A first or lower limit applies at once; a higher one or a removal waits 24 hours (issue 25 §2). */
-  setLimit: sessionCall<'setLimit'>(async ({ kind, period, amount }, { db, log, session }) => {
-    await db.transaction(async (trx) => setLimit(trx as unknown as Db, { siteId: session.site.id, playerId: session.player.id }, kind, period, amount));
+  setLimit: sessionCall<'setLimit'>(async ({ kind, period, amount }, { db, log, session, services }) => {
+    await db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      await setLimit(tx, { siteId: session.site.id, playerId: session.player.id }, kind, period, amount);
+      // A session limit moves the end of the live sessions at once (ADR 0041): a lower one may end this one.
+      if (kind === 'session') await applySessionLimit(tx, services.playerCache, session.player.id);
+    });
     log.info({ siteId: session.site.id, playerId: session.player.id, kind, period, amount }, 'limit set');
     return { statusCode: 1, message: 'OK', limits: await limitsOf(db, session.player.id) };
   }),
 
-  confirmLimit: sessionCall<'confirmLimit'>(async ({ kind, period }, { db, log, session }) => {
-    const confirmed = await db.transaction(async (trx) => confirmLimit(trx as unknown as Db, session.player.id, kind, period));
+  confirmLimit: sessionCall<'confirmLimit'>(async ({ kind, period }, { db, log, session, services }) => {
+    const confirmed = await db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      const done = await confirmLimit(tx, session.player.id, kind, period);
+      if (done && kind === 'session') await applySessionLimit(tx, services.playerCache, session.player.id);
+      return done;
+    });
     if (!confirmed) return failure('limitNotReady');
     log.info({ siteId: session.site.id, playerId: session.player.id, kind, period }, 'limit change confirmed');
     return { statusCode: 1, message: 'OK', limits: await limitsOf(db, session.player.id) };
+  }),
+
+  /** The reality check of this session (issue 25 §3, ADR 0041): interval, start, limit end, stakes and wins. */
+  realityCheck: sessionCall<'realityCheck'>(async (_payload, { db, session }) => realityCheckOf(db, session.player.id, session.sessionId)),
+
+  saveRealityCheck: sessionCall<'saveRealityCheck'>(async ({ interval_minutes: minutes }, { db, log, session }) => {
+    await saveRealityCheck(db, { siteId: session.site.id, playerId: session.player.id }, minutes);
+    log.info({ siteId: session.site.id, playerId: session.player.id, minutes }, 'reality check set');
+    return realityCheckOf(db, session.player.id, session.sessionId);
   }),
 };

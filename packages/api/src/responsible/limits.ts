@@ -12,6 +12,7 @@ import {
   type LimitView,
 } from '@wl/contracts';
 import { queryRows, type Db } from '../db/client.js';
+import { sessionMinutesUsed } from './session-limits.js';
 
 /*
  * Player limits (issue 25 §2, ADR 0039): deposit, loss and wager limits over rolling periods. A
@@ -52,6 +53,17 @@ async function usageOf(db: Db, playerId: number, kind: LimitKind, period: LimitP
     );
     return row!.used;
   }
+  // A session limit counts whole minutes logged in over the last 24 hours (ADR 0041).
+  if (kind === 'session') return String(await sessionMinutesUsed(db, playerId));
+  return playedSince(db, playerId, kind, since(period));
+}
+
+/**
+ * What the player staked (wager) or lost (loss) from `from` on, from the ledger (never below 0).
+ * Also read by the anti-money-laundering turnover rule (ADR 0040): the stakes since a deposit.
+ */
+export async function playedSince(db: Db, playerId: number, kind: 'wager' | 'loss', from: SQL | Date): Promise<string> {
+  const start = from instanceof Date ? sql`${from.toISOString()}::timestamptz` : from;
   // Stakes are 'bet' transfers from the balance, a stake given back a 'rollback' to it; wins are
   // 'win' transfers to it, and a win taken back a 'rollback' from it. Wagered: stakes less those
   // given back. Lost: everything out less everything in.
@@ -64,9 +76,26 @@ async function usageOf(db: Db, playerId: number, kind: LimitKind, period: LimitP
     db,
     sql`select greatest(coalesce(sum(${signed}), 0), 0)::text as used
         from ledger_accounts a join ledger_transfers t on t.debit_account_id = a.id or t.credit_account_id = a.id
-        where a.player_id = ${playerId} and a.code = 'balance' and t.kind = 'posted' and t.created_at > ${since(period)}`,
+        where a.player_id = ${playerId} and a.code = 'balance' and t.kind = 'posted' and t.created_at > ${start}`,
   );
   return row!.used;
+}
+
+/**
+ * What the player staked and won from `from` on, from the same ledger transfers as playedSince: stakes
+ * less stakes given back, wins less wins taken back (the reality check's session result, ADR 0041).
+ */
+export async function stakesAndWinsSince(db: Db, playerId: number, from: Date): Promise<{ stakes: string; wins: string }> {
+  const [row] = await queryRows<{ stakes: string; wins: string }>(
+    db,
+    sql`select coalesce(sum(case when t.debit_account_id = a.id and t.type = 'bet' then t.amount
+                                 when t.credit_account_id = a.id and t.type = 'rollback' then -t.amount else 0 end), 0)::numeric(20, 4)::text as stakes,
+               coalesce(sum(case when t.credit_account_id = a.id and t.type = 'win' then t.amount
+                                 when t.debit_account_id = a.id and t.type = 'rollback' then -t.amount else 0 end), 0)::numeric(20, 4)::text as wins
+        from ledger_accounts a join ledger_transfers t on t.debit_account_id = a.id or t.credit_account_id = a.id
+        where a.player_id = ${playerId} and a.code = 'balance' and t.kind = 'posted' and t.created_at >= ${from.toISOString()}::timestamptz`,
+  );
+  return row!;
 }
 
 const leftOf = (amount: string, used: string) => (compareDecimals(used, amount) >= 0 ? '0.0000' : subtractDecimals(amount, used));
@@ -125,13 +154,15 @@ export async function limitsOf(db: Db, playerId: number, now = Date.now()): Prom
     rows.map(async (row) => {
       const used = await usageOf(db, playerId, row.kind, row.period);
       const from = row.pending_from === null ? null : new Date(row.pending_from);
+      // A session limit's figures are whole minutes (ADR 0041): "30", not "30.0000".
+      const shown = (value: string | null) => (value === null || row.kind !== 'session' ? value : String(Math.trunc(Number(value))));
       return {
         kind: row.kind,
         period: row.period,
-        amount: row.amount,
+        amount: shown(row.amount),
         used,
-        left: row.amount === null ? null : leftOf(row.amount, used),
-        pending: row.pending && from ? { amount: row.pending_amount, from: from.toISOString(), confirmable: from.getTime() <= now } : null,
+        left: row.amount === null ? null : shown(leftOf(row.amount, used)),
+        pending: row.pending && from ? { amount: shown(row.pending_amount), from: from.toISOString(), confirmable: from.getTime() <= now } : null,
       };
     }),
   );

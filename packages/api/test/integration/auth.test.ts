@@ -73,6 +73,7 @@ describe.each(backends)('auth calls on %s', (backend) => {
       password: 'newpass123',
       contact_phone: '09171234567',
       contact_email: `${accountId}@example.com`,
+      birth_date: '1990-01-01',
       ...extra,
     };
   }

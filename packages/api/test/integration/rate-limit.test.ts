@@ -204,7 +204,7 @@ describe.each(backends)('rate limits on %s', (backend) => {
         expect((await post('/api/auth/tac/request_new_register', { ...site, account_id: accountId, contact_phone: phone }, ip)).body.statusCode).toBe(1);
         const tac = await latestTac(server.app, CASINO1, accountId);
         expect((await post('/api/auth/tac/verify', { ...site, account_id: accountId, tac }, ip)).body.statusCode).toBe(1);
-        const payload = { ...site, account_id: accountId, password: 'newpass123', contact_phone: phone, contact_email: `${accountId}@example.com` };
+        const payload = { ...site, account_id: accountId, password: 'newpass123', contact_phone: phone, contact_email: `${accountId}@example.com`, birth_date: '1990-01-01' };
         return (await post('/api/auth/signup', payload, ip)).body;
       };
       await tried(RATE_LIMITS.registerIp, ip, RATE_LIMITS.registerIp.limit - 2);
@@ -212,7 +212,7 @@ describe.each(backends)('rate limits on %s', (backend) => {
       expect((await signUp()).statusCode).toBe(1);
       expect(await signUp()).toEqual({ statusCode: 0, message: 'tooManyRequests' });
       // A sign-up without a verified code uses up nothing: it is refused for its code, not its address.
-      const unverified = { ...siteOf(CASINO1), account_id: freshAccountId('reg'), password: 'newpass123', contact_phone: freshPhone(), contact_email: 'x@example.com' };
+      const unverified = { ...siteOf(CASINO1), account_id: freshAccountId('reg'), password: 'newpass123', contact_phone: freshPhone(), contact_email: 'x@example.com', birth_date: '1990-01-01' };
       expect((await post('/api/auth/signup', unverified, ip)).body.message).toBe('invalidTac');
     }, 60_000);
 
@@ -224,6 +224,7 @@ describe.each(backends)('rate limits on %s', (backend) => {
         password: 'newpass123',
         contact_phone: '09171234567',
         contact_email: 'su@example.com',
+        birth_date: '1990-01-01',
       });
       await tried(RATE_LIMITS.signupIp, ip, RATE_LIMITS.signupIp.limit - 1);
       expect((await post('/api/auth/signup', payload(), ip)).body.message).toBe('invalidTac');

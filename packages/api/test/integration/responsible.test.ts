@@ -144,7 +144,7 @@ describe.each(backends)('time-outs and self-exclusion on %s', (backend) => {
       await post('/api/auth/tac/request_new_register', { ...siteOf(domain), account_id: accountId, contact_phone: extra.contact_phone });
       const tac = await latestTac(server.app, domain, accountId);
       await post('/api/auth/tac/verify', { ...siteOf(domain), account_id: accountId, tac });
-      return (await post('/api/auth/signup', { ...siteOf(domain), account_id: accountId, password: 'newpass123', ...extra })).body;
+      return (await post('/api/auth/signup', { ...siteOf(domain), account_id: accountId, password: 'newpass123', birth_date: '1990-01-01', ...extra })).body;
     }
     // The same phone with another email, and the same email (any case) with another phone.
     expect(await signUp(DOMAINS.slot5!, { contact_phone: player!.phone, contact_email: `${freshAccountId('o')}@example.com` })).toMatchObject({ statusCode: 0, message: 'timedOut' });
@@ -266,7 +266,7 @@ describe.each(backends)('time-outs and self-exclusion on %s', (backend) => {
 
     it('refuses a kind, period or amount it does not know, and a removal of no limit changes nothing', async () => {
       const player = await newPlayer(db, 'slot5');
-      for (const [kind, period, amount] of [['session', 'day', '60'], ['deposit', 'year', '10'], ['deposit', 'day', '-5'], ['deposit', 'day', '0'], ['loss', 'day', '1.23456']] as const) {
+      for (const [kind, period, amount] of [['time', 'day', '60'], ['session', 'week', '60'], ['session', 'day', '1.5'], ['session', 'day', '1441'], ['deposit', 'year', '10'], ['deposit', 'day', '-5'], ['deposit', 'day', '0'], ['loss', 'day', '1.23456']] as const) {
         expect(await setLimit(player, kind, period, amount), `${kind} ${period} ${amount}`).toMatchObject({ statusCode: 0, message: 'validationError' });
       }
       expect(responsibleStatusReply.parse(await setLimit(player, 'wager', 'month', null)).limits).toEqual([]);

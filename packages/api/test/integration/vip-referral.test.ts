@@ -66,6 +66,7 @@ describe.each(backends)('VIP levels and referral on %s', (backend) => {
       password: 'newpass123',
       contact_phone: '09171234567',
       contact_email: `${accountId}@example.com`,
+      birth_date: '1990-01-01',
       referrer_code: referrerCode,
     });
     expect(signup.body, JSON.stringify(signup.body)).toMatchObject({ statusCode: 1 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, money, okFields, sessionPayload, sitePayload } from '../envelope.js';
-import { accountId, contactEmail, contactPhone, loginPassword, password, tac, trackingField } from '../rules.js';
+import { accountId, birthDate, contactEmail, contactPhone, loginPassword, password, tac, trackingField } from '../rules.js';
 
 /** The stored user of the session (docs/product.md §3). */
 export const sessionUser = z.object({
@@ -114,6 +114,7 @@ export const signupPayload = z.strictObject({
   password,
   contact_phone: contactPhone,
   contact_email: contactEmail,
+  birth_date: birthDate.describe("The player's date of birth, YYYY-MM-DD: younger than the site's minimum age is refused (underAge)."),
   referrer_code: trackingField,
   ch: trackingField,
   cm: trackingField,
@@ -133,7 +134,7 @@ export const signup = defineCall({
     'Creates a player account on the site and logs the player in (same reply as login). Needs a register code of the ' +
     'account checked by tac/verify in the last 30 minutes (used up here); when that code was sent to a contact_phone, ' +
     'signup must give the same phone. A referrer_code equal to another player\'s referral code of the site links the two. ' +
-    'Failure keys: accountExists, invalidTac (no verified register code), phoneMismatch, validationError (per-field errors), tooManyRequests, siteNotFound.',
+    'Failure keys: accountExists, invalidTac (no verified register code), phoneMismatch, underAge (the reply carries minimum_age), selfExcluded, timedOut, validationError (per-field errors), tooManyRequests, siteNotFound.',
   payload: signupPayload,
   reply: loginReply,
 });

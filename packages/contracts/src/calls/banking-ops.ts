@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isoDate, money, okFields } from '../envelope.js';
-import { domainName, accountId } from '../rules.js';
+import { accountId } from '../rules.js';
+import { COMPLIANCE_OPERATOR_CALLS } from './compliance-ops.js';
+import { defineOperatorCall, opsFailures, reason, siteField } from './ops-define.js';
 import { page, pageFields, pageSize, paymentFields, rowId, signedAmountInput, statementFilters } from './banking-fields.js';
 import { receiptReply, receivingAccount } from './banking-methods.js';
 import { statementReply } from './banking-history.js';
@@ -12,23 +14,6 @@ import { BET_SIDES, BET_TYPES } from './home.js';
  * They approve and reject payments, adjust balances and read statements, receipts and the audit log.
  */
 
-/** What an operator call is: a POST with a JSON body, authenticated by the operator's key in a header. */
-export interface OperatorCallDefinition<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
-  path: `/api/ops/${string}`;
-  method: 'POST';
-  summary: string;
-  tag: 'Operator';
-  payload: P;
-  reply: R;
-}
-
-function defineOperatorCall<P extends z.ZodType, R extends z.ZodType>(call: Omit<OperatorCallDefinition<P, R>, 'method' | 'tag'>): OperatorCallDefinition<P, R> {
-  return { ...call, method: 'POST', tag: 'Operator' };
-}
-
-const opsFailures = 'invalidApiKey (no, unknown or disabled key), permissionDenied (a site outside the key\'s scope), validationError';
-const reason = z.string('invalidValue').trim().min(3, 'required').max(500, 'tooLong').describe('Why: kept in the audit log (and shown to the player on a rejection).');
-const siteField = domainName.describe('The site, by one of its domain names (e.g. "casino1.localhost").');
 
 export const PAYMENT_KINDS = ['deposit', 'withdrawal'] as const;
 
@@ -277,5 +262,6 @@ export const OPERATOR_CALLS = {
   opsSportsVoid,
   opsSportsHold,
   opsSportsLiability,
+  ...COMPLIANCE_OPERATOR_CALLS,
 } as const;
 export type OperatorCallName = keyof typeof OPERATOR_CALLS;

@@ -97,6 +97,7 @@ export const withdrawalRecord = z.object({
     .object({ bank_account_id: z.number().int().positive(), bank_name: z.string(), account_name: z.string(), account_number: z.string() })
     .nullable()
     .describe('Where the money is paid.'),
+  cancellable: z.boolean().describe('true: pending, and the site lets players cancel their own withdrawals (ADR 0040).'),
 });
 export type WithdrawalRecord = z.infer<typeof withdrawalRecord>;
 
@@ -117,7 +118,7 @@ export const withdrawalRequest = defineCall({
   summary:
     "Asks for a withdrawal to one of the player's bank accounts. The amount is held at once (it leaves the available balance and " +
     'shows as held) and is paid out when the operator approves, or returned when the request is rejected or cancelled. ' +
-    `Failure keys: notFound, amountTooSmall, amountTooLarge, insufficientBalance, validationError, ${sessionFailures}, underMaintenance.`,
+    `Failure keys: notFound, amountTooSmall, amountTooLarge, insufficientBalance, kycRequired (with level and missing: the documents to upload first, ADR 0040), validationError, ${sessionFailures}, underMaintenance.`,
   payload: withdrawalRequestPayload,
   reply: withdrawalReply,
 });
@@ -128,7 +129,7 @@ export const withdrawalCancel = defineCall({
   method: 'POST',
   access: 'session',
   tag: 'Banking',
-  summary: `Cancels one of the player's pending withdrawals; the held amount returns to the balance. Failure keys: notFound, notPending, validationError, ${sessionFailures}, underMaintenance.`,
+  summary: `Cancels one of the player's pending withdrawals; the held amount returns to the balance. Failure keys: notFound, notPending, withdrawalNotCancellable (the site does not let players cancel withdrawals), validationError, ${sessionFailures}, underMaintenance.`,
   payload: withdrawalCancelPayload,
   reply: withdrawalReply,
 });

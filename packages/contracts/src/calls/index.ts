@@ -55,6 +55,7 @@ import {
 import { BANKING_CALLS } from './banking.js';
 import { SPORTS_CALLS } from './sports.js';
 import { RESPONSIBLE_CALLS } from './responsible.js';
+import { KYC_CALLS } from './compliance.js';
 
 /** Every call of docs/product.md §7, by name. The API registers a handler for each; the web calls them by name. */
 export const CALLS = {
@@ -123,6 +124,8 @@ export const CALLS = {
   ...SPORTS_CALLS,
   // responsible gaming (ADR 0039)
   ...RESPONSIBLE_CALLS,
+  // identity verification (ADR 0040)
+  ...KYC_CALLS,
 } as const;
 
 export type CallName = keyof typeof CALLS;
@@ -138,3 +141,6 @@ export * from './rewards.js';
 export * from './banking.js';
 export * from './sports.js';
 export * from './responsible.js';
+export * from './compliance.js';
+export * from './compliance-ops.js';
+export * from './ops-define.js';

@@ -49,10 +49,23 @@ export function exclusionEnd(period: ExclusionPeriod, start: Date): Date | null 
 
 /**
  * Player limits (issue 25 §2): on deposits, on net losses and on the amount wagered, each over a
- * rolling period (the last 24 hours, 7 days or 30 days).
+ * rolling period (the last 24 hours, 7 days or 30 days), and on the time logged in (session, in
+ * whole minutes, over the last 24 hours only: ADR 0041).
  */
-export const LIMIT_KINDS = ['deposit', 'loss', 'wager'] as const;
+export const LIMIT_KINDS = ['deposit', 'loss', 'wager', 'session'] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
+/** The kinds whose amount is money in the site currency (the session limit's is minutes). */
+export const MONEY_LIMIT_KINDS = ['deposit', 'loss', 'wager'] as const satisfies readonly LimitKind[];
+/** A session limit: whole minutes logged in within the last 24 hours (ADR 0041). */
+export const SESSION_LIMIT_MINUTES = { min: 1, max: 1440 } as const;
+/** The periods a kind may have: the session limit only the rolling day. */
+export function limitPeriodsOf(kind: LimitKind): readonly LimitPeriod[] {
+  return kind === 'session' ? ['day'] : LIMIT_PERIODS;
+}
+/** Reality check (issue 25 §3, ADR 0041): every N minutes of a session, N of 15..60. */
+export const REALITY_CHECK_MINUTES = { min: 15, max: 60 } as const;
+/** The intervals the site offers (any whole number in the range is valid for the call). */
+export const REALITY_CHECK_CHOICES = [15, 30, 45, 60] as const;
 export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 

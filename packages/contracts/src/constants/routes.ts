@@ -7,7 +7,7 @@ export const ROUTE_PATHS = [
   '/fishing', '/forgot-password', '/hash-game', '/horse-racing', '/hot', '/inbox', '/leaderboard', '/login',
   '/lottery', '/minigame', '/mission', '/news', '/playnow', '/poker', '/preloader', '/privacy-policy',
   '/profile', '/promotions', '/referral', '/register', '/responsible-gaming', '/sabong', '/security',
-  '/slots', '/spin', '/sports', '/statement', '/term-condition', '/transaction-history', '/vip', '/withdrawal',
+  '/slots', '/spin', '/sports', '/statement', '/term-condition', '/transaction-history', '/verification', '/vip', '/withdrawal',
 ] as const;
 export type RoutePath = (typeof ROUTE_PATHS)[number];
 

@@ -62,7 +62,7 @@ const EXAMPLES: Record<CallName, Example> = {
   },
   signup: {
     payload: {
-      ...site, account_id: 'newbie1', password: 'secret123', contact_phone: '09171234567', contact_email: 'new@example.com',
+      ...site, account_id: 'newbie1', password: 'secret123', contact_phone: '09171234567', contact_email: 'new@example.com', birth_date: '1990-01-01',
       referrer_code: 'REF1', ch: 'fb', cm: 'spring', pp: '', affiliate_code: 'AFF', fbp: 'fb.1.1.1', appsflyer_id: 'af-1', visitor_id: 'v1',
     },
     wrong: ['contact_email', ['new@example.com']],
@@ -387,6 +387,7 @@ const EXAMPLES: Record<CallName, Example> = {
       value: {
         withdrawal_id: 10, reference: 'WD-10', amount: '200.0000', currency: 'PHP', status: 'pending', reason: '', created_at: at, decided_at: null,
         bank_account: { bank_account_id: 4, bank_name: 'BDO Unibank', account_name: 'Demo Player', account_number: '001234567890' },
+        cancellable: true,
       },
     },
   },
@@ -395,7 +396,7 @@ const EXAMPLES: Record<CallName, Example> = {
     wrong: ['withdrawal_id', 1.5],
     reply: {
       ...ok, game_balance: '900.0000', held_balance: '0.0000',
-      value: { withdrawal_id: 10, reference: 'WD-10', amount: '200.0000', currency: 'PHP', status: 'cancelled', reason: '', created_at: at, decided_at: at, bank_account: null },
+      value: { withdrawal_id: 10, reference: 'WD-10', amount: '200.0000', currency: 'PHP', status: 'cancelled', reason: '', created_at: at, decided_at: at, bank_account: null, cancellable: false },
     },
   },
   withdrawals: {
@@ -476,6 +477,19 @@ const EXAMPLES: Record<CallName, Example> = {
     wrong: ['period', '3d'],
     reply: { ...ok, kind: 'timeout', period: '6w', until: at },
   },
+  kycStatus: {
+    payload: session,
+    wrong: ['auth', 7],
+    reply: {
+      ...ok, level: 'none', withdrawal_level: 'identity', missing: ['selfie'],
+      documents: [{ document_id: 3, kind: 'identity', status: 'rejected', reason: 'Blurred: please upload a sharper photo', created_at: at, reviewed_at: at }],
+    },
+  },
+  kycUpload: {
+    payload: { ...session, kind: 'identity', content_type: 'image/jpeg', data: '/9j/4AAQSkZJRg==' },
+    wrong: ['kind', 'passport'],
+    reply: { ...ok, document: { document_id: 4, kind: 'identity', status: 'pending', reason: '', created_at: at, reviewed_at: null } },
+  },
   responsibleStatus: {
     payload: session,
     wrong: ['auth', 7],
@@ -488,8 +502,18 @@ const EXAMPLES: Record<CallName, Example> = {
   },
   confirmLimit: {
     payload: { ...session, kind: 'wager', period: 'month' },
-    wrong: ['kind', 'session'],
+    wrong: ['kind', 'time'],
     reply: { ...ok, limits: [{ kind: 'wager', period: 'month', amount: null, used: '0.0000', left: null, pending: null }] },
+  },
+  realityCheck: {
+    payload: session,
+    wrong: ['auth', 7],
+    reply: { ...ok, interval_minutes: 30, session_started_at: at, session_ends_at: null, stakes: '12.5000', wins: '2.0000', net_result: '-10.5000' },
+  },
+  saveRealityCheck: {
+    payload: { ...session, interval_minutes: 45 },
+    wrong: ['interval_minutes', 90],
+    reply: { ...ok, interval_minutes: null, session_started_at: at, session_ends_at: at, stakes: '0.0000', wins: '0.0000', net_result: '0.0000' },
   },
 };
 

@@ -89,8 +89,8 @@ describe('breakpoints (docs/product.md §9)', () => {
 });
 
 describe('routes and guards (docs/product.md §2, D3)', () => {
-  it('lists 48 top-level routes; guarded ones are among them', () => {
-    expect(ROUTE_PATHS).toHaveLength(48);
+  it('lists 49 top-level routes; guarded ones are among them', () => {
+    expect(ROUTE_PATHS).toHaveLength(49);
     for (const path of [...PROTECTED_ROUTES, ...GUEST_ONLY_ROUTES]) expect(ROUTE_PATHS).toContain(path);
   });
 

@@ -148,6 +148,8 @@ function RequestRow({ kind, record, onCancelled }: { kind: RequestKind; record: 
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const where = 'bank_account' in record ? record.bank_account : null;
+  // A withdrawal says whether the site lets the player cancel it (ADR 0040: some markets forbid it); a pending deposit always may be.
+  const cancellable = record.status === 'pending' && (!('withdrawal_id' in record) || record.cancellable);
   const method = 'method_name' in record ? record.method_name : null;
 
   const cancel = async () => {
@@ -162,8 +164,8 @@ function RequestRow({ kind, record, onCancelled }: { kind: RequestKind; record: 
       onCancelled('held_balance' in reply ? { game_balance: reply.game_balance, held_balance: reply.held_balance } : null);
       return;
     }
-    // Decided meanwhile by the operator: the list shows what happened.
-    if (reply.message === 'notPending') onCancelled(null);
+    // Decided meanwhile by the operator, or no longer cancellable on this site: the list shows what happened.
+    if (reply.message === 'notPending' || reply.message === 'withdrawalNotCancellable') onCancelled(null);
     handleApiError(reply);
   };
 
@@ -185,7 +187,8 @@ function RequestRow({ kind, record, onCancelled }: { kind: RequestKind; record: 
         </p>
       ) : null}
       {record.status === 'rejected' && record.reason ? <p className="banking-request__reason">{t('banking.requests.reason', { reason: record.reason })}</p> : null}
-      {record.status === 'pending' ? (
+      {record.status === 'pending' && !cancellable ? <p className="banking-request__meta">{t('banking.requests.notCancellable')}</p> : null}
+      {cancellable ? (
         <div className="banking-request__actions">
           {confirming ? (
             <>

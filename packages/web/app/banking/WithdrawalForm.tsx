@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { STATUS, isAtLeast, isSessionEndMessage, wholeUnitsOf, type BankAccount, type BankingSummaryReply, type WithdrawalReply } from '@wl/contracts';
+import { STATUS, isAtLeast, isSessionEndMessage, wholeUnitsOf, type BankAccount, type BankingSummaryReply, type KycRequiredReply, type WithdrawalReply } from '@wl/contracts';
 import { callApi, sessionCallPayload } from '../client/api';
 import { handleApiError } from '../client/errors';
 import { showToast } from '../client/toasts';
@@ -13,6 +13,7 @@ import { firstInvalid, replyErrors, type FieldErrors } from '../shell/forms/vali
 import { AmountField } from './AmountField';
 import { amountProblem, money } from './amounts';
 import { MaskedNumber } from '../history/MaskedNumber';
+import { isKycRequired, kycRequiredText } from '../verification/documents';
 
 const FIELDS = ['bank_account_id', 'amount'] as const;
 type Field = (typeof FIELDS)[number];
@@ -25,13 +26,15 @@ type Field = (typeof FIELDS)[number];
  */
 export function WithdrawalForm({ summary, accounts, onRequested }: { summary: BankingSummaryReply; accounts: BankAccount[]; onRequested: (reply: WithdrawalReply) => void }) {
   const { t } = useT();
-  const { to } = useLocale();
+  const { to, locale } = useLocale();
   const id = useId();
   const [accountId, setAccountId] = useState(() => (accounts.find((account) => account.is_default) ?? accounts[0])?.bank_account_id ?? 0);
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** A refusal until the player is verified (ADR 0040): what to upload, said with the way to /verification. */
+  const [kyc, setKyc] = useState<KycRequiredReply | null>(null);
   const fieldId = (field: Field | 'form') => `${id}-${field}`;
   const { currency, limits, game_balance: available } = summary;
 
@@ -43,6 +46,7 @@ export function WithdrawalForm({ summary, accounts, onRequested }: { summary: Ba
   const showErrors = (fields: FieldErrors<Field>, form: string | null) => {
     setErrors(fields);
     setFormError(form);
+    setKyc(null);
     const target = firstInvalid(FIELDS, fields) ?? (form ? 'form' : null);
     if (target) requestAnimationFrame(() => document.getElementById(fieldId(target))?.focus());
   };
@@ -85,6 +89,12 @@ export function WithdrawalForm({ summary, accounts, onRequested }: { summary: Ba
       return showErrors({ amount: amountText(reply.message) }, null);
     }
     if (reply.message === 'notFound') return showErrors({ bank_account_id: errorMessageText('notFound') }, null);
+    if (isKycRequired(reply)) {
+      showErrors({}, null);
+      setKyc(reply);
+      requestAnimationFrame(() => document.getElementById(fieldId('form'))?.focus());
+      return;
+    }
     const failure = replyErrors(reply, FIELDS);
     showErrors(failure.fields, failure.form);
   };
@@ -92,6 +102,16 @@ export function WithdrawalForm({ summary, accounts, onRequested }: { summary: Ba
   return (
     <form className="player-card banking-form banking-step" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy} data-testid="withdrawal-form">
       <FormMessage text={formError} id={fieldId('form')} />
+      {kyc ? (
+        <div className="form-message form-message--info banking-kyc" id={fieldId('form')} role="alert" tabIndex={-1} data-testid="kyc-required">
+          <p className="banking-kyc__title">{t('verification.required.title')}</p>
+          <p>{kycRequiredText(kyc, t, locale)}</p>
+          <Link to={to('/verification')} className="btn btn--primary banking-kyc__link">
+            <Icon name="idCard" size={18} />
+            {t('verification.required.link')}
+          </Link>
+        </div>
+      ) : null}
       <div className="banking-step__head">
         <h2 id={`${id}-account-title`} className="banking-step__title">
           <span className="banking-step__number" aria-hidden="true">

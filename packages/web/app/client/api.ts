@@ -128,6 +128,11 @@ export const NETWORK_FAILURES = {
   responsibleStatus: serviceUnavailable,
   setLimit: serviceUnavailable,
   confirmLimit: serviceUnavailable,
+  realityCheck: serviceUnavailable,
+  saveRealityCheck: serviceUnavailable,
+  // identity verification (ADR 0040)
+  kycStatus: serviceUnavailable,
+  kycUpload: serviceUnavailable,
 } satisfies { [N in CallName]: () => NetworkFailure };
 
 export type NetworkFailureOf<N extends CallName> = ReturnType<(typeof NETWORK_FAILURES)[N]>;

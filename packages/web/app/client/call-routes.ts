@@ -94,4 +94,8 @@ export const CALL_ROUTES = {
   responsibleStatus: { path: '/api/responsible/status', method: 'POST', access: 'session' },
   setLimit: { path: '/api/responsible/limits', method: 'POST', access: 'session' },
   confirmLimit: { path: '/api/responsible/confirm_limit', method: 'POST', access: 'session' },
+  realityCheck: { path: '/api/responsible/reality_check', method: 'POST', access: 'session' },
+  saveRealityCheck: { path: '/api/responsible/reality_check/save', method: 'POST', access: 'session' },
+  kycStatus: { path: '/api/kyc/status', method: 'POST', access: 'session' },
+  kycUpload: { path: '/api/kyc/upload', method: 'POST', access: 'session' },
 } as const satisfies Record<CallName, CallRoute>;

@@ -52,10 +52,13 @@ export function expectSessionEnd(token: string | null): void {
  * logout. The guard of the client shell then redirects as it does for any guest on a protected
  * page. Several calls failing at once end the session once.
  */
-export function sessionExpired(): void {
+export function sessionExpired(message = 'sessionExpired'): void {
   const session = getSession();
   if (!session.isAuthenticated) return;
-  if (!endingOnPurpose || session.token !== endingOnPurpose) {
+  if (message === 'sessionLimitReached') {
+    // The player's own session limit (ADR 0041): said as such, never as an invalid session.
+    showToast({ kind: 'warning', title: t('shell.sessionLimitReached'), text: t('shell.sessionLimitReachedText'), durationMs: TIMINGS.sessionExpiredToastMs });
+  } else if (!endingOnPurpose || session.token !== endingOnPurpose) {
     showToast({ kind: 'warning', title: t('shell.invalidSession'), durationMs: TIMINGS.sessionExpiredToastMs });
   }
   logout();
@@ -70,7 +73,7 @@ export function sessionExpired(): void {
 export function handleApiError(reply: ApiErrorReply, options: { toast?: boolean } = {}): void {
   const message = typeof reply.message === 'string' ? reply.message : '';
   if (isSessionEndMessage(message)) {
-    sessionExpired();
+    sessionExpired(message);
     return;
   }
   if (message === 'serviceUnavailable') {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { useT } from '../i18n/use-t';
 
-export type ModalName = 'login' | 'signIn' | 'error' | 'announcement' | 'partners';
+export type ModalName = 'login' | 'signIn' | 'error' | 'announcement' | 'partners' | 'realityCheck';
 
 /** docs/product.md §3 modal state: the open modal, the one it replaced, and the modals opened since the last close. */
 export interface ModalState {

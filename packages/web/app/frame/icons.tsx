@@ -202,6 +202,14 @@ const PATHS: Record<string, ReactNode> = {
       <path d="M4.5 14.5v4a1.5 1.5 0 0 0 1.5 1.5h12a1.5 1.5 0 0 0 1.5-1.5v-4" />
     </>
   ),
+  // An identity card: the account's verification link and the identity document (ADR 0040).
+  idCard: (
+    <>
+      <rect x="3" y="5.5" width="18" height="13" rx="2" />
+      <circle cx="8.5" cy="11" r="2" />
+      <path d="M5.5 16c.6-1.6 1.7-2.4 3-2.4s2.4.8 3 2.4M14 10h4.5M14 13.5h3" />
+    </>
+  ),
   // A break: the account's responsible-gaming link.
   pause: (
     <>

@@ -95,18 +95,31 @@ export function isLimitExceeded(reply: { message: string }): reply is LimitExcee
   );
 }
 
+/** A signup refused for the player's age, which carries the site's minimum age (ADR 0040). */
+export function isUnderAge(reply: { message: string }): reply is { message: 'underAge'; minimum_age: number } {
+  const { minimum_age: age } = reply as { minimum_age?: unknown };
+  return reply.message === 'underAge' && typeof age === 'number' && Number.isInteger(age) && age > 0;
+}
+
 /** A limit as a sentence names it: "daily deposit limit". */
 export function limitName(kind: LimitKind, period: LimitPeriod, t: SiteT = translate): string {
-  return t(`responsible.limits.names.${kind}.${period}`);
+  // A session limit has one period, the rolling day (ADR 0041).
+  return kind === 'session' ? t('responsible.limits.names.session') : t(`responsible.limits.names.${kind}.${period}`);
 }
 
 /**
  * The text of a failed reply: errorMessageText of its key, except a login or signup refused during
  * a time-out or self-exclusion, which says until when in the page's language, or that it is for
  * good, and a deposit or stake over a limit, which names the limit and what it leaves in the site's
- * `currency` (docs/product.md §8, ADR 0039). Every form shows a reply's failure through this.
+ * `currency` (docs/product.md §8, ADR 0039), and a signup refused for the player's age, which says
+ * the site's minimum age (ADR 0040). Every form shows a reply's failure through this.
  */
 export function replyMessageText(reply: { message: string }, t: SiteT = translate, locale: LocaleCode = currentLocale(), currency = ''): string {
+  if (isUnderAge(reply)) return t('shell.underAge', { age: reply.minimum_age });
+  // A login refused by the session limit (ADR 0041) says when time is left again.
+  if (reply.message === 'sessionLimitReached' && typeof (reply as { until?: unknown }).until === 'string') {
+    return t('responsible.refused.sessionLimitReached', { date: exclusionEndText((reply as unknown as { until: string }).until, locale) });
+  }
   if (isLimitExceeded(reply)) return t('responsible.refused.limitExceeded', { limit: limitName(reply.kind, reply.period, t), left: money(reply.left, currency) });
   if (!isExcludedFailure(reply)) return errorMessageText(reply.message, t);
   if (reply.until === null) return reply.message === 'selfExcluded' ? t('responsible.refused.selfExcludedForGood') : errorMessageText(reply.message, t);

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   LIMIT_KINDS,
-  LIMIT_PERIODS,
+  SESSION_LIMIT_MINUTES,
   STATUS,
   compareDecimals,
   fromMinorUnits,
   isSessionEndMessage,
+  limitPeriodsOf,
   parseMinorUnits,
   progressToward,
   setLimitPayload,
@@ -31,9 +32,23 @@ import { useReadySite } from '../player/site';
 import { FormMessage } from '../shell/forms/fields';
 import { ruleError } from '../shell/forms/validation';
 import { GuestLogIn } from './TakeABreak';
+import { RealityCheckSetting } from './RealityCheckSetting';
 
 /** The contract's rule for a limit's amount (the call's, without its null that removes). */
 const AMOUNT_RULE = setLimitPayload.shape.amount.unwrap();
+
+/** A session limit (ADR 0041): whole minutes, as the call's own refinement checks them. */
+function minutesProblem(value: string): string | null {
+  const text = value.trim();
+  if (!/^\d{1,4}$/.test(text)) return validationText('invalidValue');
+  const minutes = Number(text);
+  return minutes < SESSION_LIMIT_MINUTES.min || minutes > SESSION_LIMIT_MINUTES.max ? validationText('invalidValue') : null;
+}
+
+/** A limit's figure as the page says it: money in the site currency, or minutes for a session limit. */
+function amountText(kind: LimitKind, amount: string, currency: string, t: SiteT): string {
+  return kind === 'session' ? t('responsible.limits.minutesValue', { count: Number(amount) }) : money(amount, currency);
+}
 
 type Key = `${LimitKind}:${LimitPeriod}`;
 const keyOf = (kind: LimitKind, period: LimitPeriod): Key => `${kind}:${period}`;
@@ -133,7 +148,7 @@ function PlayerLimits() {
     setNotice({
       key,
       kind: 'done',
-      text: after?.amount ? t('responsible.limits.done.confirmed', { limit, amount: money(after.amount, currency) }) : t('responsible.limits.done.confirmedRemoved', { limit }),
+      text: after?.amount ? t('responsible.limits.done.confirmed', { limit, amount: amountText(kind, after.amount, currency, t) }) : t('responsible.limits.done.confirmedRemoved', { limit }),
     });
     focusRow(key);
   };
@@ -147,11 +162,12 @@ function PlayerLimits() {
         <li>{t('responsible.limits.rules.lower')}</li>
         <li>{t('responsible.limits.rules.higher')}</li>
         <li>{t('responsible.limits.rules.refused')}</li>
+        <li>{t('responsible.limits.rules.session')}</li>
       </ul>
       <div className="limits__kinds">
         {LIMIT_KINDS.map((kind) => (
           <KindCard key={kind} kind={kind}>
-            {LIMIT_PERIODS.map((period) => {
+            {limitPeriodsOf(kind).map((period) => {
               const key = keyOf(kind, period);
               return (
                 <LimitRow
@@ -181,6 +197,7 @@ function PlayerLimits() {
           </KindCard>
         ))}
       </div>
+      <RealityCheckSetting />
     </>
   );
 }
@@ -193,7 +210,7 @@ function viewOf(limits: readonly LimitView[], kind: LimitKind, period: LimitPeri
 function changedText(t: SiteT, currency: string, kind: LimitKind, period: LimitPeriod, before: LimitView | undefined, after: LimitView | undefined): string {
   const limit = limitName(kind, period, t);
   if (!after) return t('responsible.limits.done.removed', { limit });
-  const current = after.amount ? money(after.amount, currency) : '';
+  const current = after.amount ? amountText(kind, after.amount, currency, t) : '';
   // The row's waiting line, just above, says from when it may be confirmed.
   if (after.pending) return t(after.pending.amount === null ? 'responsible.limits.done.removing' : 'responsible.limits.done.waiting', { limit, amount: current });
   if (before?.pending && before.amount && after.amount && compareDecimals(before.amount, after.amount) === 0) {
@@ -247,7 +264,7 @@ function LimitRow({ kind, period, view, currency, locale, editing, busy, notice,
           <span className="limit-row__span">{t(`responsible.limits.spans.${period}`)}</span>
         </h4>
         <p className="limit-row__amount" data-testid={`${id}-amount`}>
-          {amount === null ? <span className="limit-row__none">{t('responsible.limits.noLimit')}</span> : money(amount, currency)}
+          {amount === null ? <span className="limit-row__none">{t('responsible.limits.noLimit')}</span> : amountText(kind, amount, currency, t)}
         </p>
         {editing ? null : (
           <button
@@ -262,7 +279,7 @@ function LimitRow({ kind, period, view, currency, locale, editing, busy, notice,
           </button>
         )}
       </div>
-      {amount !== null && view ? <Usage amount={amount} used={view.used} left={view.left ?? '0'} currency={currency} /> : null}
+      {amount !== null && view ? <Usage kind={kind} amount={amount} used={view.used} left={view.left ?? '0'} currency={currency} /> : null}
       {pending ? (
         <div className="limit-row__pending" data-testid={`${id}-pending`} data-confirmable={pending.confirmable ? 'true' : 'false'}>
           <Icon name={pending.confirmable ? 'check' : 'clock'} size={18} />
@@ -270,10 +287,10 @@ function LimitRow({ kind, period, view, currency, locale, editing, busy, notice,
             {pending.confirmable
               ? pending.amount === null
                 ? t('responsible.limits.readyRemove')
-                : t('responsible.limits.readyRaise', { amount: money(pending.amount, currency) })
+                : t('responsible.limits.readyRaise', { amount: amountText(kind, pending.amount, currency, t) })
               : pending.amount === null
                 ? t('responsible.limits.pendingRemove', { date: exclusionEndText(pending.from, locale) })
-                : t('responsible.limits.pendingRaise', { amount: money(pending.amount, currency), date: exclusionEndText(pending.from, locale) })}
+                : t('responsible.limits.pendingRaise', { amount: amountText(kind, pending.amount, currency, t), date: exclusionEndText(pending.from, locale) })}
           </p>
           <div className="limit-row__actions">
             {pending.confirmable ? (
@@ -298,7 +315,7 @@ function LimitRow({ kind, period, view, currency, locale, editing, busy, notice,
 }
 
 /** What is used of a limit and what is left: a bar for the eye, the same in words for everyone. */
-function Usage({ amount, used, left, currency }: { amount: string; used: string; left: string; currency: string }) {
+function Usage({ kind, amount, used, left, currency }: { kind: LimitKind; amount: string; used: string; left: string; currency: string }) {
   const { t } = useT();
   const { percent } = progressToward(used, amount);
   const full = compareDecimals(left, '0') <= 0;
@@ -309,9 +326,9 @@ function Usage({ amount, used, left, currency }: { amount: string; used: string;
         <span className="limit-usage__fill" style={{ width: `${percent}%` }} />
       </div>
       <p className="limit-usage__text">
-        <span>{t('responsible.limits.usage', { used: money(used, currency), amount: money(amount, currency) })}</span>
+        <span>{t('responsible.limits.usage', { used: amountText(kind, used, currency, t), amount: amountText(kind, amount, currency, t) })}</span>
         <span className="limit-usage__left" data-testid="limit-left">
-          {t('responsible.limits.left', { left: money(left, currency) })}
+          {t('responsible.limits.left', { left: amountText(kind, left, currency, t) })}
         </span>
       </p>
     </div>
@@ -356,7 +373,9 @@ function LimitEditor({
   const input = useRef<HTMLInputElement>(null);
   // The editor opens on the player's click: the amount is what they came to type.
   useEffect(() => input.current?.focus(), []);
-  const valid = value.trim() !== '' && ruleError(AMOUNT_RULE, value) === null;
+  const minutes = kind === 'session';
+  const problemOf = (text: string) => (minutes ? minutesProblem(text) : ruleError(AMOUNT_RULE, text));
+  const valid = value.trim() !== '' && problemOf(value) === null;
   const hint = !valid
     ? t('responsible.limits.hintAny')
     : inForce === null
@@ -374,7 +393,7 @@ function LimitEditor({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const problem = value.trim() === '' ? validationText('required') : ruleError(AMOUNT_RULE, value);
+    const problem = value.trim() === '' ? validationText('required') : problemOf(value);
     setError(problem);
     setFormError(null);
     if (problem) return focusLater(`${id}-amount`);
@@ -403,13 +422,13 @@ function LimitEditor({
       <FormMessage text={formError} id={`${id}-form`} />
       <div className={error ? 'field field--invalid' : 'field'}>
         <label className="field__label" htmlFor={`${id}-amount`}>
-          {t('responsible.limits.field', { currency })}
+          {minutes ? t('responsible.limits.fieldMinutes') : t('responsible.limits.field', { currency })}
         </label>
         <input
           id={`${id}-amount`}
           className="field__input"
           type="text"
-          inputMode="decimal"
+          inputMode={minutes ? 'numeric' : 'decimal'}
           autoComplete="off"
           maxLength={21}
           ref={input}

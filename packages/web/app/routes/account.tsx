@@ -16,7 +16,7 @@ import { useT } from '../i18n/use-t';
 
 export { screenMeta as meta } from '../seo/merge-meta';
 
-type QuickLink = 'profile' | 'editProfile' | 'security' | 'changePassword' | 'inbox' | 'transactions' | 'bankDetails' | 'betHistory' | 'responsibleGaming';
+type QuickLink = 'profile' | 'editProfile' | 'security' | 'changePassword' | 'inbox' | 'transactions' | 'bankDetails' | 'betHistory' | 'responsibleGaming' | 'verification';
 
 const QUICK_LINKS: { path: RoutePath; label: QuickLink; icon: string }[] = [
   { path: '/profile', label: 'profile', icon: 'user' },
@@ -29,6 +29,8 @@ const QUICK_LINKS: { path: RoutePath; label: QuickLink; icon: string }[] = [
   { path: '/bank-details', label: 'bankDetails', icon: 'bank' },
   // Time-outs and self-exclusion (ADR 0039).
   { path: '/responsible-gaming', label: 'responsibleGaming', icon: 'pause' },
+  // Identity documents, asked before withdrawals on some sites (ADR 0040).
+  { path: '/verification', label: 'verification', icon: 'idCard' },
 ];
 
 /**

@@ -1,15 +1,12 @@
 import { Link } from 'react-router';
-import type { Route } from './+types/change-password';
-import accountStylesheet from '../styles/account.css?url';
 import { PasswordForm } from '../account/PasswordForm';
 import { sessionCallPayload } from '../client/api';
 import { showToast } from '../client/toasts';
 import { useLocale } from '../lib/use-locale';
 import { useT } from '../i18n/use-t';
+import '../styles/account.css';
 
 export { screenMeta as meta } from '../seo/merge-meta';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStylesheet }];
 
 /** /change-password (protected): current password, new password and its confirmation. */
 export default function ChangePasswordPage() {

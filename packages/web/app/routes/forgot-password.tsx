@@ -1,13 +1,10 @@
 import { useRouteLoaderData } from 'react-router';
-import type { Route } from './+types/forgot-password';
 import type { loader as rootLoader } from '../root';
-import accountStylesheet from '../styles/account.css?url';
 import { ForgotPasswordFlow } from '../account/ForgotPasswordFlow';
 import { useT } from '../i18n/use-t';
+import '../styles/account.css';
 
 export { screenMeta as meta } from '../seo/merge-meta';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStylesheet }];
 
 /** /forgot-password (guest only): account id and phone, the code, then a new password. */
 export default function ForgotPasswordPage() {

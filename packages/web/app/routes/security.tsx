@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import type { Route } from './+types/security';
-import accountStylesheet from '../styles/account.css?url';
 import { PasswordForm } from '../account/PasswordForm';
 import { SessionList } from '../account/SessionList';
 import { sessionCallPayload } from '../client/api';
 import { showToast } from '../client/toasts';
 import { useT } from '../i18n/use-t';
+import '../styles/account.css';
 
 export { screenMeta as meta } from '../seo/merge-meta';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStylesheet }];
 
 /** /security (protected): the password change and the player's live sessions with "sign out everywhere else". */
 export default function SecurityPage() {

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { displayNumber, guestGuardAction } from '@wl/contracts';
 import type { ReadySite } from '../lib/site-state';
 import { useLocale } from '../lib/use-locale';
 import { refreshBalance } from '../client/account';
-import { callApi, sessionCallPayload } from '../client/api';
-import { isProtectedRoute } from '../client/guards';
 import { openModal } from '../client/modals';
-import { logout, useSession } from '../client/session';
-import { showToast } from '../client/toasts';
+import { useSession } from '../client/session';
+import { useLogOut } from './use-log-out';
 import { openSignIn } from './AuthModals';
 import { useT } from '../i18n/use-t';
 
@@ -68,8 +66,7 @@ function GuestActions({ state }: { state: ReadySite }) {
 function PlayerActions({ state }: { state: ReadySite }) {
   const { t } = useT();
   const session = useSession();
-  const { to, path } = useLocale();
-  const navigate = useNavigate();
+  const { to } = useLocale();
   const [refreshing, setRefreshing] = useState(false);
   const game = session.game;
   const name = session.user?.account_id ?? '';
@@ -81,15 +78,7 @@ function PlayerActions({ state }: { state: ReadySite }) {
     setRefreshing(false);
   };
 
-  const logOut = async () => {
-    // Leave a player-only page first, so the guard does not treat the player as a guest there.
-    if (isProtectedRoute(path)) await navigate(to('/'));
-    // The server ends the session too (ADR 0019): a copied token stops working. Not awaited: an
-    // unreachable server must not keep the player logged in here; the session then ends idle.
-    void callApi('logout', sessionCallPayload());
-    logout();
-    showToast({ kind: 'info', title: t('messages:loggedOut') });
-  };
+  const logOut = useLogOut();
 
   return (
     <div className="account-actions account-actions--player">

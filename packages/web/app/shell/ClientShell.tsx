@@ -7,12 +7,13 @@ import { useModals } from '../client/modals';
 import { RouteGuard } from './RouteGuard';
 import { SessionKeeper } from './SessionKeeper';
 import { ErrorDialog } from './ErrorDialog';
+import { RealityCheck } from './RealityCheck';
 import { LoginModal, SignInModal } from './AuthModals';
 import { useLiveBalance } from '../play/use-live-balance';
 
 /**
  * The client layer of every layout, rendered once after the page: the route guards, the session
- * check, the login, sign-in and error dialogs, the toasts and the floating elements.
+ * check, the login, sign-in and error dialogs, the reality check (ADR 0041), the toasts and the floating elements.
  */
 export function ClientShell({ state }: { state: ReadySite }) {
   const modals = useModals();
@@ -33,6 +34,7 @@ export function ClientShell({ state }: { state: ReadySite }) {
       <LoginModal state={state} />
       <SignInModal state={state} />
       <ErrorDialog />
+      <RealityCheck currency={state.site.currency} />
       <ToastRegion />
       <FloatingLayer state={state} />
     </div>

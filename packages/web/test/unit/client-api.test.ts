@@ -90,6 +90,10 @@ const EXPECTED: Record<CallName, object> = {
   responsibleStatus: unavailable,
   setLimit: unavailable,
   confirmLimit: unavailable,
+  realityCheck: unavailable,
+  saveRealityCheck: unavailable,
+  kycStatus: unavailable,
+  kycUpload: unavailable,
 };
 
 const NAMES = Object.keys(CALLS) as CallName[];

@@ -46,7 +46,12 @@ describe('handleApiError (docs/product.md §8)', () => {
     expect(getSession().isAuthenticated).toBe(false);
     expect(getSession().token).toBeNull();
     expect(getToasts()).toEqual([
-      expect.objectContaining({ kind: 'warning', title: translate('shell.invalidSession'), durationMs: TIMINGS.sessionExpiredToastMs }),
+      // The session limit (ADR 0041) says so in its own words.
+      expect.objectContaining({
+        kind: 'warning',
+        title: translate(message === 'sessionLimitReached' ? 'shell.sessionLimitReached' : 'shell.invalidSession'),
+        durationMs: TIMINGS.sessionExpiredToastMs,
+      }),
     ]);
     expect(getModalState().current).toBeNull();
     vi.advanceTimersByTime(TIMINGS.sessionExpiredToastMs - 1);

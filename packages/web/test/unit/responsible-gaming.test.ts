@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LIMIT_KINDS, LIMIT_PERIODS, LOCALE_LANGS, MESSAGE_LOCALES, type LocaleCode } from '@wl/contracts';
+import { LIMIT_PERIODS, MONEY_LIMIT_KINDS, LOCALE_LANGS, MESSAGE_LOCALES, type LocaleCode } from '@wl/contracts';
 import { expectSessionEnd, sessionExpired } from '../../app/client/errors';
 import { getSession, logout, startSession } from '../../app/client/session';
 import { dismissToast, getToasts } from '../../app/client/toasts';
@@ -118,7 +118,9 @@ describe('a refusal by a limit', () => {
     for (const code of MESSAGE_LOCALES as readonly LocaleCode[]) {
       const t = fixedT(LOCALE_LANGS[code]);
       const names = new Set<string>();
-      for (const kind of LIMIT_KINDS) {
+      // The money limits refuse an amount; the session limit (ADR 0041) has a name of its own and refuses no amount.
+      expect(limitName('session', 'day', t), code).not.toMatch(/responsible\.|^$/);
+      for (const kind of MONEY_LIMIT_KINDS) {
         for (const period of LIMIT_PERIODS) {
           const name = limitName(kind, period, t);
           expect(name, `${code} ${kind} ${period}`).not.toMatch(/responsible\.|^$/);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DEFAULT_ODDS_CHANGE, DEFAULT_ODDS_FORMAT, ODDS_CHANGE_CHOICES, ODDS_FORMATS } from '@wl/contracts';
 import { at, createdAt, money, sqlList, updatedAt } from './columns.js';
 import { siteRef, sites } from './sites.js';
@@ -31,6 +31,8 @@ export const players = pgTable(
     fbp: text('fbp'),
     appsflyerId: text('appsflyer_id'),
     visitorId: text('visitor_id'),
+    /** Asked at signup since ADR 0040 (null for accounts made before). */
+    birthDate: date('birth_date', { mode: 'string' }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -39,6 +41,8 @@ export const players = pgTable(
     uniqueIndex('players_site_account_key').on(t.siteId, t.accountId),
     uniqueIndex('players_site_referral_code_key').on(t.siteId, t.referralCode),
     index('players_referred_by_idx').on(t.referredBy),
+    // The AML rule on shared devices looks visitor ids up across the owner's sites (ADR 0040).
+    index('players_visitor_idx').on(t.visitorId).where(sql`${t.visitorId} IS NOT NULL`),
     check('players_account_lower', sql`${t.accountId} = lower(${t.accountId})`),
     check('players_status_valid', sql`${t.status} IN ('active','blocked','closed')`),
   ],
@@ -84,6 +88,8 @@ export const sessions = pgTable(
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
     revokedReason: text('revoked_reason'),
+    /** When the player's session limit ends it (ADR 0041); null: no session limit in force. */
+    limitEndsAt: at('limit_ends_at'),
     userAgent: text('user_agent').notNull().default(''),
     ip: text('ip').notNull().default(''),
   },

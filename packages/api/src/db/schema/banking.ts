@@ -109,6 +109,8 @@ export const bankAccounts = pgTable(
   },
   (t) => [
     index('bank_accounts_player_idx').on(t.playerId),
+    // The AML rule on shared bank accounts looks numbers up across the owner's sites (ADR 0040).
+    index('bank_accounts_number_idx').on(t.accountNumber).where(sql`${t.removedAt} IS NULL`),
     uniqueIndex('bank_accounts_one_default_key').on(t.playerId).where(sql`${t.isDefault} AND ${t.removedAt} IS NULL`),
     uniqueIndex('bank_accounts_live_number_key').on(t.playerId, t.bankId, t.accountNumber).where(sql`${t.removedAt} IS NULL`),
     check('bank_accounts_number_digits', sql`${t.accountNumber} ~ '^[0-9]{6,30}$'`),

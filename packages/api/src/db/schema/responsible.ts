@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { EXCLUSION_PERIODS, LIMIT_KINDS, LIMIT_PERIODS } from '@wl/contracts';
+import { EXCLUSION_PERIODS, LIMIT_KINDS, LIMIT_PERIODS, REALITY_CHECK_MINUTES } from '@wl/contracts';
 import { at, createdAt, money, sqlList, updatedAt } from './columns.js';
 import { playerRef } from './accounts.js';
 import { brandOwners, siteRef } from './sites.js';
@@ -75,5 +75,32 @@ export const playerLimits = pgTable(
         OR (${t.pending} = 'remove' AND ${t.pendingAmount} IS NULL AND ${t.pendingFrom} IS NOT NULL)`,
     ),
     check('player_limits_something', sql`${t.amount} IS NOT NULL OR ${t.pending} IS NOT NULL`),
+    // A session limit (ADR 0041) is whole minutes over the rolling day.
+    check(
+      'player_limits_session_valid',
+      sql`${t.kind} <> 'session' OR (${t.period} = 'day' AND (${t.amount} IS NULL OR (${t.amount} = trunc(${t.amount}) AND ${t.amount} <= 1440))
+        AND (${t.pendingAmount} IS NULL OR (${t.pendingAmount} = trunc(${t.pendingAmount}) AND ${t.pendingAmount} <= 1440)))`,
+    ),
+  ],
+);
+
+/**
+ * A player's reality-check interval (issue 25 §3, ADR 0041): a table of its own, not a players
+ * column, because an update of players tells every process's session cache to forget the player's
+ * sessions (drizzle/0002), which a display preference should not. No row: the check is off.
+ */
+export const playerRealityChecks = pgTable(
+  'player_reality_checks',
+  {
+    siteId: siteRef(),
+    playerId: playerRef().primaryKey(),
+    intervalMinutes: integer('interval_minutes').notNull(),
+    updatedAt: updatedAt(),
+  },
+  () => [
+    check(
+      'player_reality_checks_interval_valid',
+      sql.raw(`"interval_minutes" BETWEEN ${REALITY_CHECK_MINUTES.min} AND ${REALITY_CHECK_MINUTES.max}`),
+    ),
   ],
 );

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import {
   STATUS,
   accountId as accountIdRule,
+  birthDate,
   contactEmail,
   contactPhone,
   password as passwordRule,
@@ -18,8 +19,8 @@ import { useCountdown } from './use-countdown';
 import { firstInvalid, replyErrors, ruleError, type FieldErrors, type FieldRule } from './validation';
 import { useT } from '../../i18n/use-t';
 
-type Field = 'account_id' | 'password' | 'contact_phone' | 'contact_email' | 'referrer_code' | 'tac';
-const DETAIL_FIELDS = ['account_id', 'password', 'contact_phone', 'contact_email', 'referrer_code'] as const;
+type Field = 'account_id' | 'password' | 'contact_phone' | 'contact_email' | 'birth_date' | 'referrer_code' | 'tac';
+const DETAIL_FIELDS = ['account_id', 'password', 'contact_phone', 'contact_email', 'birth_date', 'referrer_code'] as const;
 const FIELDS: readonly Field[] = [...DETAIL_FIELDS, 'tac'];
 type Details = Record<(typeof DETAIL_FIELDS)[number], string>;
 
@@ -28,8 +29,18 @@ const RULES: Record<(typeof DETAIL_FIELDS)[number], FieldRule> = {
   password: passwordRule,
   contact_phone: contactPhone,
   contact_email: contactEmail,
+  birth_date: {
+    // An empty date is asked for; a typed one follows the contracts' rule (a real date, not in the future: ADR 0040).
+    safeParse: (value: unknown) => (value === '' ? { success: false, error: { issues: [{ message: 'required' }] } } : birthDate.safeParse(value)),
+  },
   referrer_code: trackingField,
 };
+
+/** Today in the browser's calendar as YYYY-MM-DD: the latest date of birth the date picker offers. */
+function todayText(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
 
 /** The phone as shown back to the player: its last digits only. */
 function maskedPhone(phone: string): string {
@@ -60,6 +71,7 @@ export function RegisterForm({
     password: '',
     contact_phone: '',
     contact_email: '',
+    birth_date: '',
     // A referral link carries the referrer's code: /register?ref=CODE.
     referrer_code: (campaignOf(search).referrer_code ?? '').slice(0, 32),
   }));
@@ -107,6 +119,7 @@ export function RegisterForm({
       password: details.password,
       contact_phone: details.contact_phone,
       contact_email: details.contact_email,
+      birth_date: details.birth_date.trim(),
       // The field shows the campaign's referrer code: what the player left there is what counts.
       ...withoutReferrer(trackingPayload()),
       ...(details.referrer_code.trim() ? { referrer_code: details.referrer_code.trim() } : {}),
@@ -196,6 +209,21 @@ export function RegisterForm({
             error={errors.contact_email}
             autoComplete="email"
             maxLength={254}
+            required
+          />
+          {/* The site's minimum age is checked by the server, which says it on a refusal (underAge, ADR 0040). */}
+          <TextField
+            id={fieldId('birth_date')}
+            name="birth_date"
+            type="date"
+            label={t('shell.birthDate')}
+            hint={t('shell.birthDateHint')}
+            value={details.birth_date}
+            onValue={set('birth_date')}
+            error={errors.birth_date}
+            autoComplete="bday"
+            min="1900-01-01"
+            max={todayText()}
             required
           />
           <TextField

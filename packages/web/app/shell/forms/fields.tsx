@@ -10,7 +10,7 @@ interface TextFieldProps extends InputProps {
   onValue: (value: string) => void;
   error?: string | null | undefined;
   hint?: string;
-  type?: 'text' | 'email' | 'tel' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date';
 }
 
 /** A labelled input with its hint and its error, both tied to it for assistive technology. */

@@ -23,6 +23,8 @@ const KEY_FIELDS: Record<string, string> = {
   tacExpired: 'tac',
   // A deposit over a limit: the amount is what the player changes (ADR 0039).
   limitExceeded: 'amount',
+  // A signup under the site's minimum age: said on the date of birth (ADR 0040).
+  underAge: 'birth_date',
 };
 
 /**
