@@ -3,3 +3,4 @@ export { overLimit } from './limits.js';
 export { accountEnding, recordOwnerChange } from './owner-changes.js';
 export { checkOwnerProof, type ProofMethod } from './owner-proof.js';
 export { revokeOtherSessions, type PlayerRow, type SessionContext } from './sessions.js';
+export type { PlayerCache } from './player-cache.js';

@@ -3,6 +3,7 @@ import { OPERATOR_CALLS, type OperatorCallName } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { failure } from '../http/calls.js';
 import { fieldErrorsOf } from '../shared/field-errors.js';
+import type { PlayerCache } from '../accounts/index.js';
 import type { Actor } from './operators.js';
 import { adjustBalance, auditLog, decidePayment, listPending, operatorReceipt, playerStatement, recordAudit, resolveOpsSite, type DecisionKind } from './operations.js';
 import type { Outcome } from './tx.js';
@@ -28,15 +29,16 @@ function decision(action: DecisionKind) {
 }
 
 /** The operator side as the compliance feature's calls see it (they cannot import banking: ADR 0040). */
-const accessOf = (actor: Actor): OperatorAccess => ({
+const accessOf = (actor: Actor, playerCache: PlayerCache | null): OperatorAccess => ({
   label: actor.label,
   siteId: actor.siteId,
+  playerCache,
   site: (db, domain) => resolveOpsSite(db, actor, domain),
   audit: (tx, entry) => recordAudit(tx, actor, entry),
 });
 
 /** Each operator call: the operation of operations.ts behind it. */
-const HANDLERS: { [N in OperatorCallName]: (db: Db, actor: Actor, payload: Payload<N>) => Promise<OperatorReply> } = {
+const HANDLERS: { [N in OperatorCallName]: (db: Db, actor: Actor, payload: Payload<N>, playerCache: PlayerCache | null) => Promise<OperatorReply> } = {
   opsPending: async (db, actor, payload) =>
     answer(await listPending(db, actor, { site: payload.site, kind: payload.kind, page: payload.page, pageSize: payload.page_size }), (found) => ({
       ...found,
@@ -75,13 +77,13 @@ const HANDLERS: { [N in OperatorCallName]: (db: Db, actor: Actor, payload: Paylo
   opsSportsVoid,
   opsSportsHold,
   opsSportsLiability,
-  opsKycPending: (db, actor, payload) => opsKycPending(db, accessOf(actor), payload),
-  opsKycImage: (db, actor, payload) => opsKycImage(db, accessOf(actor), payload),
-  opsKycReview: (db, actor, payload) => opsKycReview(db, accessOf(actor), payload),
-  opsCompliance: (db, actor, payload) => opsCompliance(db, accessOf(actor), payload),
-  opsComplianceSet: (db, actor, payload) => opsComplianceSet(db, accessOf(actor), payload),
-  opsAmlFlags: (db, actor, payload) => opsAmlFlags(db, accessOf(actor), payload),
-  opsAmlDecide: (db, actor, payload) => opsAmlDecide(db, accessOf(actor), payload),
+  opsKycPending: (db, actor, payload, cache) => opsKycPending(db, accessOf(actor, cache), payload),
+  opsKycImage: (db, actor, payload, cache) => opsKycImage(db, accessOf(actor, cache), payload),
+  opsKycReview: (db, actor, payload, cache) => opsKycReview(db, accessOf(actor, cache), payload),
+  opsCompliance: (db, actor, payload, cache) => opsCompliance(db, accessOf(actor, cache), payload),
+  opsComplianceSet: (db, actor, payload, cache) => opsComplianceSet(db, accessOf(actor, cache), payload),
+  opsAmlFlags: (db, actor, payload, cache) => opsAmlFlags(db, accessOf(actor, cache), payload),
+  opsAmlDecide: (db, actor, payload, cache) => opsAmlDecide(db, accessOf(actor, cache), payload),
 };
 
 /**
@@ -91,10 +93,17 @@ const HANDLERS: { [N in OperatorCallName]: (db: Db, actor: Actor, payload: Paylo
  * (invalid payload, unknown target, another site, insufficient balance, ...) is audited: probing
  * is what a stolen key does first (ADR 0023).
  */
-export async function runOperatorCall(db: Db, actor: Actor, name: OperatorCallName, rawPayload: unknown): Promise<OperatorReply> {
+export async function runOperatorCall(
+  db: Db,
+  actor: Actor,
+  name: OperatorCallName,
+  rawPayload: unknown,
+  /** The server's player cache: sessions an operation ends are forgotten at once (null: the CLI, no cache). */
+  playerCache: PlayerCache | null = null,
+): Promise<OperatorReply> {
   const parsed = OPERATOR_CALLS[name].payload.safeParse(rawPayload ?? {}, { reportInput: true });
-  const handler = HANDLERS[name] as (db: Db, actor: Actor, payload: unknown) => Promise<OperatorReply>;
-  const reply = parsed.success ? await handler(db, actor, parsed.data) : failure('validationError', fieldErrorsOf(parsed.error));
+  const handler = HANDLERS[name] as (db: Db, actor: Actor, payload: unknown, playerCache: PlayerCache | null) => Promise<OperatorReply>;
+  const reply = parsed.success ? await handler(db, actor, parsed.data, playerCache) : failure('validationError', fieldErrorsOf(parsed.error));
   if (reply.statusCode !== OK.statusCode) await auditRefusal(db, actor, name, rawPayload, reply);
   return reply;
 }

@@ -5,6 +5,7 @@ import { failure, httpStatusOf } from '../http/calls.js';
 import { RATE_LIMITS, type RateLimiter } from '../security/index.js';
 import { auditFailedAuthentication, checkOperatorKey } from './operators.js';
 import { runOperatorCall, type OperatorReply } from './ops-calls.js';
+import type { PlayerCache } from '../accounts/index.js';
 
 /**
  * POST /api/ops/*: the operator HTTP API (ADR 0015). The key is checked before the payload is
@@ -13,7 +14,7 @@ import { runOperatorCall, type OperatorReply } from './ops-calls.js';
  * A failed authentication is audited (ADR 0023), up to a limit per client address, past which the
  * address gets tooManyRequests until its window ends (a valid key still works meanwhile).
  */
-export function registerOperatorRoutes(app: FastifyInstance, db: Db, rateLimiter: RateLimiter): void {
+export function registerOperatorRoutes(app: FastifyInstance, db: Db, rateLimiter: RateLimiter, playerCache: PlayerCache | null): void {
   for (const name of Object.keys(OPERATOR_CALLS) as OperatorCallName[]) {
     app.post(OPERATOR_CALLS[name].path, async (request, reply) => {
       const send = (body: OperatorReply) => reply.code(httpStatusOf(body)).send(body);
@@ -25,7 +26,7 @@ export function registerOperatorRoutes(app: FastifyInstance, db: Db, rateLimiter
           await auditFailedAuthentication(db, checked, { call: name, clientIp: request.ip });
           return send(failure('invalidApiKey'));
         }
-        return send(await runOperatorCall(db, checked.actor, name, request.body));
+        return send(await runOperatorCall(db, checked.actor, name, request.body, playerCache));
       } catch (error) {
         request.log.error({ err: error, call: name }, 'operator call failed');
         return send(failure(isConnectionError(error) ? 'serviceUnavailable' : 'internalServerError'));

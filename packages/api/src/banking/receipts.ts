@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { and, count, eq, gt, type SQL } from 'drizzle-orm';
 import type { ReceiptReply, ReceiptUploadReply } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { receipts } from '../db/schema.js';
-import { inspectImage } from '../shared/images.js';
+import { inspectImage, storedImage } from '../shared/images.js';
 import type { Outcome, Owner } from './tx.js';
 
 type ReceiptType = ReceiptUploadReply['content_type'];
@@ -25,12 +24,7 @@ export async function storeReceipt(db: Db, owner: Owner, data: string, contentTy
     .values({
       siteId: owner.siteId,
       playerId: owner.id,
-      contentType,
-      size: image.value.bytes.length,
-      width: image.value.width,
-      height: image.value.height,
-      sha256: createHash('sha256').update(image.value.bytes).digest('hex'),
-      data: image.value.bytes,
+      ...storedImage(image.value, contentType),
     })
     .returning({ id: receipts.id, createdAt: receipts.createdAt });
   return {

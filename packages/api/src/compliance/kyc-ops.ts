@@ -4,7 +4,7 @@ import type { ErrorKey, OPERATOR_CALLS, OpsKycDocument, SiteCompliance } from '@
 import type { Db } from '../db/client.js';
 import { kycDocuments, players, sites } from '../db/schema.js';
 import { failure } from '../http/calls.js';
-import { revokeOtherSessions } from '../accounts/index.js';
+import { revokeOtherSessions, type PlayerCache } from '../accounts/index.js';
 import { extendExclusionByDocument } from '../responsible/index.js';
 import { kycDocumentColumns, kycDocumentView, kycLevelOf, playerDocuments, type KycDocumentRow } from './kyc.js';
 import { loadSiteCompliance, saveSiteCompliance } from './site-rules.js';
@@ -27,6 +27,8 @@ export interface OperatorAccess {
   siteId: number | null;
   /** The site named by domain (the operator's own when scoped and none is named; null: every site), or why not. */
   site(db: Db, domain: string | undefined): Promise<{ ok: true; value: { id: number; externalId: string } | null } | { ok: false; message: ErrorKey }>;
+  /** The server's player cache, which forgets the sessions a decision ends at once (null: the CLI). */
+  playerCache: PlayerCache | null;
   /** Writes one audit entry (in `tx`'s transaction); answers its id. */
   audit(tx: Db, entry: { action: string; targetType: string; targetId: string | number; siteId: number | null; reason?: string; details?: Record<string, unknown> }): Promise<number>;
 }
@@ -129,7 +131,7 @@ export async function opsKycReview(db: Db, access: OperatorAccess, payload: Payl
       .set({ status: approve ? 'approved' : 'rejected', reason: payload.reason, reviewedBy: access.label, reviewedAt: new Date(), documentNumber })
       .where(eq(kycDocuments.id, row.id));
     const extended = documentNumber ? await extendExclusionByDocument(tx, { playerId: row.playerId, siteId: row.siteId }) : null;
-    if (extended) await revokeOtherSessions(tx, null, row.playerId, null, extended.kind === 'timeout' ? 'timed_out' : 'self_excluded');
+    if (extended) await revokeOtherSessions(tx, access.playerCache, row.playerId, null, extended.kind === 'timeout' ? 'timed_out' : 'self_excluded');
     const auditId = await access.audit(tx, {
       action: approve ? 'kyc.approve' : 'kyc.reject',
       targetType: 'kyc_document',

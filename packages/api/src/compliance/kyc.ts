@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   addDecimals,
@@ -12,7 +11,7 @@ import {
 } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { kycDocuments, payments } from '../db/schema.js';
-import { inspectImage, type ImageType } from '../shared/images.js';
+import { inspectImage, storedImage, type ImageType } from '../shared/images.js';
 import { loadSiteCompliance } from './site-rules.js';
 
 /*
@@ -151,12 +150,7 @@ export async function storeKycDocument(db: Db, owner: { siteId: number; playerId
       siteId: owner.siteId,
       playerId: owner.playerId,
       kind,
-      contentType,
-      size: image.value.bytes.length,
-      width: image.value.width,
-      height: image.value.height,
-      sha256: createHash('sha256').update(image.value.bytes).digest('hex'),
-      data: image.value.bytes,
+      ...storedImage(image.value, contentType),
     })
     .returning(kycDocumentColumns);
   return { ok: true, document: kycDocumentView(row!) };

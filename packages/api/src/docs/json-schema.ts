@@ -157,6 +157,7 @@ const FIELD_EXAMPLES: Record<string, unknown> = {
   fbp: 'fb.1.1700000000000.1234567890',
   appsflyer_id: '1700000000000-1234567890123456789',
   visitor_id: 'v-5f2c9a',
+  birth_date: '1990-01-01',
   // banking (ADR 0015)
   amount: '500.00',
   account_name: 'Demo Player',
@@ -172,6 +173,9 @@ const FIELD_EXAMPLES: Record<string, unknown> = {
   stake: '10.00',
   client_bet_id: 'slip-5f2c9a01',
   bet_id: 's:1',
+  // identity and AML (ADR 0040)
+  document_number: 'P1234567',
+  note: 'Salary deposits, payslips seen',
 };
 
 /** An example value of a schema: the field's known example, else one built from the schema. */

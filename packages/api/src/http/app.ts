@@ -187,7 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('liveSports', await registerLiveBoardRoute(app, database, app.log));
   registerDocsRoutes(app);
   await registerProviderWalletRoutes(app, database.db, services.gameProviders);
-  registerOperatorRoutes(app, database.db, services.rateLimiter);
+  registerOperatorRoutes(app, database.db, services.rateLimiter, services.playerCache);
   if (services.exposeTacCodes) registerDevRoutes(app, database.db);
   await registerMedia(app, database.db);
   await registerContentMedia(app, database.db);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { RECEIPT_MAX_BYTES, type RECEIPT_CONTENT_TYPES } from '@wl/contracts';
 
@@ -58,4 +59,16 @@ async function reencode(bytes: Buffer, type: ImageType): Promise<CheckedImage> {
   // Re-encoding a tiny image can outgrow the limit only by a few bytes: still refused above it.
   if (data.length > RECEIPT_MAX_BYTES) throw new Error('re-encoded image too large');
   return { bytes: data, width: info.width, height: info.height };
+}
+
+/** The columns a checked image is stored with (receipts, identity documents): its bytes, size, dimensions and hash. */
+export function storedImage(image: CheckedImage, contentType: ImageType) {
+  return {
+    contentType,
+    size: image.bytes.length,
+    width: image.width,
+    height: image.height,
+    sha256: createHash('sha256').update(image.bytes).digest('hex'),
+    data: image.bytes,
+  };
 }

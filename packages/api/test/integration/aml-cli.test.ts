@@ -5,19 +5,15 @@
  * then cleared with its note and the CLI's actor audited, the AML rules of compliance-set, and the
  * usage errors.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { opsAmlFlags, opsComplianceSet } from '@wl/contracts';
-import { openDatabase, queryRows, type Database } from '../../src/db/client.js';
+import { queryRows, type Database } from '../../src/db/client.js';
 import { amlFlags, operatorAudit } from '../../src/db/schema.js';
-import { runOpsCli } from '../../src/banking/ops-cli.js';
-import { backends, createPostgresDatabase, openTestDatabase, type Backend } from './helpers.js';
+import { backends, type Backend } from './helpers.js';
+import { SLOW, cliDatabase, opsInProcess, withCliDatabase } from './cli-fixtures.js';
 import { expectReply } from './rewards-fixtures.js';
 
-const SLOW = 180_000;
 
 describe.each(backends)('npm run ops: AML flags and rules on %s', (backend: Backend) => {
   let env: Record<string, string>;
@@ -25,40 +21,11 @@ describe.each(backends)('npm run ops: AML flags and rules on %s', (backend: Back
   let flagId: number;
   let otherFlagId: number;
 
-  /** The CLI's database, opened by the test between runs (PGlite allows one process at a time). */
-  async function withDatabase<T>(fn: (database: Database) => Promise<T>): Promise<T> {
-    const opened =
-      backend === 'pglite'
-        ? await openTestDatabase('pglite', env.DATA_DIR!)
-        : await (async () => {
-            const database = await openDatabase({ url: env.DATABASE_URL!, poolSize: 2 });
-            return { database, close: () => database.close() };
-          })();
-    try {
-      return await fn(opened.database);
-    } finally {
-      await opened.close();
-    }
-  }
-
-  async function ops(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runOpsCli(args, { out: (line) => out.push(line), err: (line) => err.push(line), env: { ...env, USER: 'tester' }, cwd: process.cwd() });
-    return { code, stdout: out.join('\n'), stderr: err.join('\n') };
-  }
+  const withDatabase = <T>(fn: (database: Database) => Promise<T>) => withCliDatabase(backend, env, fn);
+  const ops = (args: string[]) => opsInProcess(args, env);
 
   beforeAll(async () => {
-    if (backend === 'pglite') {
-      const dir = mkdtempSync(path.join(tmpdir(), 'wl-aml-cli-'));
-      cpSync(inject('seededPgliteDir'), dir, { recursive: true });
-      env = { DATA_DIR: dir };
-      cleanup = async () => rmSync(dir, { recursive: true, force: true });
-    } else {
-      const created = await createPostgresDatabase(inject('seededPostgresTemplate'));
-      env = { DATABASE_URL: created.url };
-      cleanup = () => created.drop();
-    }
+    ({ env, cleanup } = await cliDatabase(backend, 'wl-aml-cli-'));
     // Two flags on the demo player of casino1, as the rules write them.
     const ids = await withDatabase(async ({ db }) => {
       const [demo] = await queryRows<{ id: number; site_id: number }>(db, sql`select p.id, p.site_id from players p join sites s on s.id = p.site_id where s.external_id = 'casino1' and p.account_id = 'demo'`);

@@ -4,41 +4,15 @@
  * it lists pending requests, approves a deposit once, prints a statement and records its actor in
  * the audit log; given OPS_URL and OPS_KEY it goes through a running server's operator API.
  */
-import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { opsPendingReply, opsStatementReply } from '@wl/contracts';
 import { openDatabase, queryRows } from '../../src/db/client.js';
 import { operatorAudit } from '../../src/db/schema.js';
-import { buildApiApp, backends, createPostgresDatabase, openTestDatabase, type Backend } from './helpers.js';
+import { buildApiApp, backends, openTestDatabase, type Backend } from './helpers.js';
+import { SLOW, cliDatabase, opsProcess as ops } from './cli-fixtures.js';
 import { operatorKey } from './banking-fixtures.js';
 import { expectReply } from './rewards-fixtures.js';
-
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const TSX = path.join(REPO, 'node_modules', '.bin', 'tsx');
-/** Each run starts tsx and opens the database: seconds, several per test. */
-const SLOW = 180_000;
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `tsx scripts/ops.mjs <args>` from the repository root with `env`. */
-function ops(args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve) => {
-    const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !['DATABASE_URL', 'DATA_DIR', 'OPS_URL', 'OPS_KEY'].includes(key)));
-    execFile(TSX, ['scripts/ops.mjs', ...args], { cwd: REPO, env: { ...clean, ...env }, timeout: 90_000 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
 
 describe.each(backends)('npm run ops on %s', (backend: Backend) => {
   let env: Record<string, string>;
@@ -46,18 +20,7 @@ describe.each(backends)('npm run ops on %s', (backend: Backend) => {
   let depositId: number;
 
   beforeAll(async () => {
-    // A seeded database the CLI opens itself: a PGlite folder (closed again: PGlite allows one process) or a PostgreSQL database.
-    // A copy of the run's seeded database, which the CLI opens itself: a PGlite folder or a PostgreSQL database.
-    if (backend === 'pglite') {
-      const dir = mkdtempSync(path.join(tmpdir(), 'wl-ops-'));
-      cpSync(inject('seededPgliteDir'), dir, { recursive: true });
-      env = { DATA_DIR: dir };
-      cleanup = async () => rmSync(dir, { recursive: true, force: true });
-    } else {
-      const created = await createPostgresDatabase(inject('seededPostgresTemplate'));
-      env = { DATABASE_URL: created.url };
-      cleanup = () => created.drop();
-    }
+    ({ env, cleanup } = await cliDatabase(backend, 'wl-ops-'));
   }, SLOW);
   afterAll(async () => {
     await cleanup?.();
@@ -99,7 +62,7 @@ describe.each(backends)('npm run ops on %s', (backend: Backend) => {
   }, SLOW);
 
   it('records who, what and why in the audit log', async () => {
-    const { database, close } = backend === 'pglite' ? await openTestDatabase('pglite', env.DATA_DIR!) : await openPg(env.DATABASE_URL!);
+    const { database, close } = await openCliDatabase(backend, env);
     try {
       const rows = await database.db
         .select()
@@ -124,7 +87,7 @@ describe.each(backends)('npm run ops on %s', (backend: Backend) => {
   }, SLOW);
 
   it("enters a match's result, then corrects it: the bets are settled again and the change is printed", async () => {
-    const { database, close } = backend === 'pglite' ? await openTestDatabase('pglite', env.DATA_DIR!) : await openPg(env.DATABASE_URL!);
+    const { database, close } = await openCliDatabase(backend, env);
     let matchId: number;
     try {
       const [match] = await queryRows<{ id: number }>(database.db, sql`select id from matches where resulted_at is null order by id limit 1`);
@@ -166,7 +129,7 @@ describe.each(backends)('npm run ops on %s', (backend: Backend) => {
     expect(key).toMatch(/^wlop_[A-Za-z0-9_-]{43}$/);
 
     // The server owns the database now (PGlite: the only process); the CLI talks to it over HTTP.
-    const { database, close } = backend === 'pglite' ? await openTestDatabase('pglite', env.DATA_DIR!) : await openPg(env.DATABASE_URL!);
+    const { database, close } = await openCliDatabase(backend, env);
     const app = await buildApiApp(database);
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
@@ -193,7 +156,9 @@ describe.each(backends)('npm run ops on %s', (backend: Backend) => {
   }, SLOW);
 });
 
-async function openPg(url: string) {
-  const database = await openDatabase({ url, poolSize: 4 });
+/** The CLI's database, opened by the test (closed again before the CLI runs: PGlite allows one process). */
+async function openCliDatabase(backend: Backend, env: Record<string, string>) {
+  if (backend === 'pglite') return openTestDatabase('pglite', env.DATA_DIR!);
+  const database = await openDatabase({ url: env.DATABASE_URL!, poolSize: 4 });
   return { database, close: () => database.close() };
 }

@@ -5,41 +5,18 @@
  * number) and rejection, and the rules read and changed, each audited with the CLI's actor.
  */
 import { createHash } from 'node:crypto';
-import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { opsComplianceSet, opsKycPending } from '@wl/contracts';
-import { openDatabase, queryRows, type Database } from '../../src/db/client.js';
+import { queryRows, type Database } from '../../src/db/client.js';
 import { kycDocuments } from '../../src/db/schema.js';
-import { backends, createPostgresDatabase, openTestDatabase, type Backend } from './helpers.js';
+import { backends, type Backend } from './helpers.js';
+import { SLOW, cliDatabase, opsProcess as ops, withCliDatabase } from './cli-fixtures.js';
 import { expectReply } from './rewards-fixtures.js';
-
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const TSX = path.join(REPO, 'node_modules', '.bin', 'tsx');
-/** Each run starts tsx and opens the database: seconds, several per test. */
-const SLOW = 180_000;
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `tsx scripts/ops.mjs <args>` from the repository root with `env`. */
-function ops(args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve) => {
-    const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !['DATABASE_URL', 'DATA_DIR', 'OPS_URL', 'OPS_KEY'].includes(key)));
-    execFile(TSX, ['scripts/ops.mjs', ...args], { cwd: REPO, env: { ...clean, ...env }, timeout: 90_000 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
 
 describe.each(backends)('npm run ops: identity documents and site rules on %s', (backend: Backend) => {
   let env: Record<string, string>;
@@ -49,37 +26,17 @@ describe.each(backends)('npm run ops: identity documents and site rules on %s', 
   let selfieId: number;
   let image: Buffer;
 
-  /** The CLI's database, opened by the test between runs (PGlite allows one process at a time). */
-  async function withDatabase<T>(fn: (database: Database) => Promise<T>): Promise<T> {
-    const opened =
-      backend === 'pglite'
-        ? await openTestDatabase('pglite', env.DATA_DIR!)
-        : await (async () => {
-            const database = await openDatabase({ url: env.DATABASE_URL!, poolSize: 2 });
-            return { database, close: () => database.close() };
-          })();
-    try {
-      return await fn(opened.database);
-    } finally {
-      await opened.close();
-    }
-  }
+  const withDatabase = <T>(fn: (database: Database) => Promise<T>) => withCliDatabase(backend, env, fn);
 
   beforeAll(async () => {
+    // The folder the saved images go to; the database is a copy of its own.
     folder = mkdtempSync(path.join(tmpdir(), 'wl-kyc-cli-'));
-    if (backend === 'pglite') {
-      const dir = path.join(folder, 'data');
-      cpSync(inject('seededPgliteDir'), dir, { recursive: true });
-      env = { DATA_DIR: dir };
-      cleanup = async () => rmSync(folder, { recursive: true, force: true });
-    } else {
-      const created = await createPostgresDatabase(inject('seededPostgresTemplate'));
-      env = { DATABASE_URL: created.url };
-      cleanup = async () => {
-        rmSync(folder, { recursive: true, force: true });
-        await created.drop();
-      };
-    }
+    const copy = await cliDatabase(backend, 'wl-kyc-cli-db-');
+    env = copy.env;
+    cleanup = async () => {
+      rmSync(folder, { recursive: true, force: true });
+      await copy.cleanup();
+    };
     image = await sharp({ create: { width: 20, height: 14, channels: 3, background: '#3366cc' } }).png().toBuffer();
     // Two uploads of the demo player on casino1, as the player's call would store them.
     [identityId, selfieId] = await withDatabase(async ({ db }) => {
