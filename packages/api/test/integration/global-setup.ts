@@ -34,8 +34,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     for (const cleanUp of cleanUps.reverse()) await cleanUp().catch(() => undefined);
   };
   try {
-    const [dump, template] = await Promise.all([seedPglite(workDir), TEST_DATABASE_URL ? seedPostgres() : null]);
+    // One after the other: PGlite's migrations run long stretches of synchronous WebAssembly, which
+    // held the event loop past the PostgreSQL pool's 5-second connection timeout when both ran at once.
+    const template = TEST_DATABASE_URL ? await seedPostgres() : null;
     if (template) cleanUps.push(template.drop);
+    const dump = await seedPglite(workDir);
     project.provide('seededPgliteDump', dump.file);
     project.provide('seededPgliteDir', dump.dataDir);
     project.provide('seededResult', dump.seed);
