@@ -10,6 +10,7 @@ import type { Outcome } from './tx.js';
 import { checkBooks } from './books.js';
 import { siteReport } from './reports.js';
 import { opsSportsCorrect, opsSportsHold, opsSportsLiability, opsSportsResult, opsSportsVoid } from './ops-sports.js';
+import { opsInboxSend } from '../rewards/index.js';
 import { opsAmlDecide, opsAmlFlags, opsCompliance, opsComplianceSet, opsKycImage, opsKycPending, opsKycReview, type OperatorAccess } from '../compliance/index.js';
 
 const OK = { statusCode: 1, message: 'OK' } as const;
@@ -84,6 +85,7 @@ const HANDLERS: { [N in OperatorCallName]: (db: Db, actor: Actor, payload: Paylo
   opsComplianceSet: (db, actor, payload, cache) => opsComplianceSet(db, accessOf(actor, cache), payload),
   opsAmlFlags: (db, actor, payload, cache) => opsAmlFlags(db, accessOf(actor, cache), payload),
   opsAmlDecide: (db, actor, payload, cache) => opsAmlDecide(db, accessOf(actor, cache), payload),
+  opsInboxSend: (db, actor, payload, cache) => opsInboxSend(db, accessOf(actor, cache), payload),
 };
 
 /**
@@ -109,7 +111,7 @@ export async function runOperatorCall(
 }
 
 /** Payload fields that name what a call was aimed at: kept with its refusal (short, never a reason text). */
-const TARGET_FIELDS = ['site', 'account_id', 'payment_id', 'receipt_id', 'document_id', 'flag_id', 'amount', 'kind', 'idempotency_key'] as const;
+const TARGET_FIELDS = ['site', 'campaign', 'account_id', 'payment_id', 'receipt_id', 'document_id', 'flag_id', 'amount', 'kind', 'idempotency_key'] as const;
 
 async function auditRefusal(db: Db, actor: Actor, name: OperatorCallName, rawPayload: unknown, reply: OperatorReply): Promise<void> {
   const sent = rawPayload !== null && typeof rawPayload === 'object' ? (rawPayload as Record<string, unknown>) : {};

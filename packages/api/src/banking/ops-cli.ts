@@ -2,7 +2,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { OPERATOR_CALLS, type OperatorCallName, type OpsAmlFlag, type OpsBooksReply, type OpsKycDocument, type OpsPayment, type OpsReportReply, type OpsStatementReply, type SiteCompliance } from '@wl/contracts';
+import { OPERATOR_CALLS, type OperatorCallName, type OpsAmlFlag, type OpsBooksReply, type OpsInboxSendReply, type OpsKycDocument, type OpsPayment, type OpsReportReply, type OpsStatementReply, type SiteCompliance } from '@wl/contracts';
 import { openDatabase, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { loadSiteByDomain } from '../sites/index.js';
@@ -69,6 +69,10 @@ Commands
                  [--aml-small-deposits <below>/<count>/day|week|month|off] [--aml-shared-bank on|off]
                  [--aml-shared-device on|off] --reason <text>
                               Change some of the site's rules; the others stay
+  inbox-send --site <domain> --campaign <key> (--accounts <id>[,<id>...] | --segment all|depositors|non_depositors)
+             --title <text> --body <text> [--reward <amount> --reward-type balance|token] --reason <text>
+                              An inbox message (and a reward to claim) to players; once per player and
+                              campaign; never to a player under a time-out or self-exclusion
   audit [--site <domain>] [--page N]        The audit log, newest first
   create-operator --name <name> [--site <domain>]
                               Create an operator for the HTTP API; prints its key once
@@ -122,6 +126,13 @@ const OPTIONS = {
   status: { type: 'string' },
   note: { type: 'string' },
   number: { type: 'string' },
+  campaign: { type: 'string' },
+  accounts: { type: 'string' },
+  segment: { type: 'string' },
+  title: { type: 'string' },
+  body: { type: 'string' },
+  reward: { type: 'string' },
+  'reward-type': { type: 'string' },
   'minimum-age': { type: 'string' },
   'kyc-first-withdrawal': { type: 'string' },
   'kyc-above': { type: 'string' },
@@ -302,6 +313,21 @@ function callOf(command: string, positionals: string[], values: Values): { call:
           document_number: command === 'kyc-approve' ? values.number : undefined,
         }),
       };
+    case 'inbox-send':
+      return {
+        call: 'opsInboxSend',
+        payload: clean({
+          site: required(values, 'site'),
+          campaign: required(values, 'campaign'),
+          account_ids: typeof values.accounts === 'string' ? values.accounts.split(',').map((id) => id.trim()) : undefined,
+          segment: values.segment,
+          title: required(values, 'title'),
+          body: typeof values.body === 'string' ? values.body.replaceAll('\\n', '\n') : undefined,
+          reward_amount: values.reward,
+          reward_type: values['reward-type'],
+          reason: required(values, 'reason'),
+        }),
+      };
     case 'compliance':
       return { call: 'opsCompliance', payload: { site: required(values, 'site') } };
     case 'compliance-set':
@@ -441,6 +467,12 @@ function printCompliance(reply: Reply, io: CliIo): void {
     return;
   }
   if (command === 'aml-flags') return printAmlFlags(reply, io);
+  if (command === 'inbox-send') {
+    const sent = reply as unknown as OpsInboxSendReply;
+    io.out(`Sent ${sent.sent}; had it already ${sent.already_sent}; left out: ${sent.excluded} under a time-out or self-exclusion, ${sent.inactive} blocked or closed (audit ${sent.audit_id})`);
+    if (sent.not_found.length > 0) io.out(`Not on this site: ${sent.not_found.join(', ')}`);
+    return;
+  }
   if (command === 'aml-clear' || command === 'aml-escalate') {
     const flag = reply.flag as OpsAmlFlag;
     io.out(`Flag ${flag.flag_id} (${flag.rule}, ${flag.account_id} on ${flag.site}) is now ${flag.status} (audit ${reply.audit_id})`);

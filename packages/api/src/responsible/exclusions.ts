@@ -80,6 +80,15 @@ export async function runningExclusionOfPerson(db: Db, brandOwnerId: number, per
 export const runningExclusionKind = (playerId: SQL) =>
   sql`(select kind from player_exclusions where player_id = ${playerId} and (ends_at is null or ends_at > now()) ${strongestFirst})`;
 
+/**
+ * SQL, true while a time-out or self-exclusion covers the player row aliased `p` (its own row, or
+ * the same person's phone or email on the owner's sites): the filter of a send to many players at
+ * once (marketing stops during a term, issue 25 §3, ADR 0042).
+ */
+export const coveredByExclusionNow = sql`exists (select 1 from player_exclusions e where (e.ends_at is null or e.ends_at > now()) and (e.player_id = p.id
+  or (e.brand_owner_id = (select brand_owner_id from sites where id = p.site_id)
+      and ((trim(p.contact_phone) <> '' and e.phone = trim(p.contact_phone)) or (trim(p.contact_email) <> '' and e.email = lower(trim(p.contact_email)))))))`;
+
 export interface StartedExclusion extends RunningExclusion {
   /** false: a term ending as late or later already ran; it is the one answered. */
   started: boolean;

@@ -1,2 +1,3 @@
 /** What other features may use of rewards/ (ADR 0027): everything else in the folder is its own. */
 export { eligibilityProblem } from './promotion-eligibility.js';
+export { opsInboxSend } from './inbox-ops.js';

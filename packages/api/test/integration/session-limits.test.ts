@@ -97,7 +97,7 @@ describe.each(backends)('session time limits and reality checks on %s', (backend
     // Time passes: the limit's end is moved into the past rather than waited for.
     await db.execute(sql`update sessions set limit_ends_at = now() - interval '1 second' where player_id = ${player.id} and revoked_at is null`);
     const ended = await balance(second);
-    expect(ended.status).toBe(401);
+    expect(ended.status).toBe(403);
     expect(ended.body).toMatchObject({ statusCode: 0, message: 'sessionLimitReached' });
     expect((await balance(first)).body).toMatchObject({ statusCode: 0, message: 'sessionLimitReached' });
   });
@@ -114,7 +114,7 @@ describe.each(backends)('session time limits and reality checks on %s', (backend
     const before = Date.now();
     const refusedReply = await post('/api/auth/login', { ...siteOf(DOMAIN), account_id: player.accountId, password: player.password });
     const refused = sessionLimitFailureReply.parse(refusedReply.body);
-    expect(refusedReply.status).toBe(401);
+    expect(refusedReply.status).toBe(403);
     expectNear(new Date(refused.until).getTime(), before + 10 * MIN);
     // The window then holds less than the limit: a login is let in (its session has a moment).
     await db.execute(sql`update sessions set created_at = created_at - interval '11 minutes', last_seen_at = last_seen_at - interval '11 minutes',

@@ -143,4 +143,5 @@ export * from './sports.js';
 export * from './responsible.js';
 export * from './compliance.js';
 export * from './compliance-ops.js';
+export * from './inbox-ops.js';
 export * from './ops-define.js';

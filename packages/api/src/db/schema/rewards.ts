@@ -34,9 +34,12 @@ export const inboxItems = pgTable(
     createdAt: createdAt(),
     readAt: at('read_at'),
     claimedAt: at('claimed_at'),
+    /** The operator's campaign key of a marketing message (ADR 0042); null for a service notice. */
+    campaign: text('campaign'),
   },
   (t) => [
     index('inbox_items_player_idx').on(t.playerId, t.createdAt),
+    uniqueIndex('inbox_items_campaign_key').on(t.playerId, t.campaign).where(sql`${t.campaign} IS NOT NULL`),
     check('inbox_items_reward_valid', sql`(${t.rewardAmount} IS NULL) = (${t.rewardType} IS NULL) AND (${t.rewardAmount} IS NULL OR ${t.rewardAmount} > 0)`),
   ],
 );

@@ -42,8 +42,12 @@ export const en: CmsTexts = {
 <p>{site} wants gaming to stay fun. It should never be a way to make money or to escape problems.</p>
 <h3>Tips for safe play</h3>
 <ul><li>Set a budget before you play and stick to it.</li><li>Set a time limit and take regular breaks.</li><li>Never chase your losses.</li><li>Do not play when you are upset, tired or under the influence of alcohol.</li></ul>
-<h3>Help and self-exclusion</h3>
-<p>If you feel you are losing control, contact our support team to set deposit limits or to close your account for a period of your choice. Only players aged 18 or over may play.</p>`,
+<h3>Your limits</h3>
+<p>On the Responsible gaming page of your account you can set daily, weekly and monthly limits on your deposits, losses and stakes, and a daily limit on your time logged in. A lower limit applies at once; a higher one, or removing a limit, only after 24 hours and once you confirm it. A reality check can remind you every 15 to 60 minutes how long you have played and what you have won or lost.</p>
+<h3>Time-out and self-exclusion</h3>
+<p>You can take a time-out of 24 hours, 1 week, 1 month or 6 weeks, or exclude yourself for 6 months, 1 year, 5 years or permanently. It starts at once, covers every site of our group where you hold an account, and cannot be shortened or lifted before it ends. While it runs you receive no promotional messages, and your pending withdrawals are still paid.</p>
+<h3>Age and identity</h3>
+<p>Only adults of legal age may play. {site} asks for your date of birth when you register, and may ask for identity documents before paying out.</p>`,
 
   terms_conditions: `<h2>Terms and Conditions</h2>
 <h3>Your account</h3>

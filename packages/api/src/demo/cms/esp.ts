@@ -43,8 +43,12 @@ export const esp: CmsTexts = {
 <p>En {site} queremos que el juego siga siendo una diversión. Nunca debe ser una forma de ganar dinero ni de escapar de los problemas.</p>
 <h3>Consejos para jugar de forma segura</h3>
 <ul><li>Fija un presupuesto antes de jugar y respétalo.</li><li>Fija un límite de tiempo y haz pausas con regularidad.</li><li>No intentes recuperar lo que has perdido.</li><li>No juegues si estás alterado, cansado o bajo los efectos del alcohol.</li></ul>
-<h3>Ayuda y autoexclusión</h3>
-<p>Si sientes que estás perdiendo el control, contacta con nuestro equipo para fijar límites de depósito o cerrar tu cuenta durante el periodo que elijas. Solo pueden jugar los mayores de 18 años.</p>`,
+<h3>Tus límites</h3>
+<p>En la página Juego responsable de tu cuenta puedes fijar límites diarios, semanales y mensuales a tus depósitos, pérdidas y apuestas, así como un límite diario de tiempo conectado. Un límite más bajo se aplica de inmediato; uno más alto, o quitar un límite, solo pasadas 24 horas y una vez que lo confirmes. Un control de realidad puede recordarte cada 15 a 60 minutos cuánto tiempo llevas jugando y cuánto has ganado o perdido.</p>
+<h3>Pausa y autoexclusión</h3>
+<p>Puedes tomarte una pausa de 24 horas, 1 semana, 1 mes o 6 semanas, o autoexcluirte durante 6 meses, 1 año, 5 años o para siempre. Surte efecto de inmediato, se aplica a todos los sitios de nuestro grupo en los que tengas una cuenta y no se puede acortar ni levantar antes de que termine. Mientras dure, no recibirás mensajes promocionales, y tus retiros pendientes se pagarán igualmente.</p>
+<h3>Edad e identidad</h3>
+<p>Solo pueden jugar adultos que hayan alcanzado la edad legal. {site} te pide tu fecha de nacimiento al registrarte y puede pedirte documentos de identidad antes de realizar un pago.</p>`,
 
   terms_conditions: `<h2>Términos y condiciones</h2>
 <h3>Tu cuenta</h3>

@@ -43,8 +43,12 @@ export const ms: CmsTexts = {
 <p>{site} mahu permainan kekal menyeronokkan. Ia tidak sepatutnya menjadi cara untuk mencari wang atau lari daripada masalah.</p>
 <h3>Tip bermain dengan selamat</h3>
 <ul><li>Tetapkan bajet sebelum bermain dan patuhinya.</li><li>Tetapkan had masa dan berehat secara berkala.</li><li>Jangan sekali-kali cuba mengejar kekalahan anda.</li><li>Jangan bermain ketika anda marah, letih atau di bawah pengaruh alkohol.</li></ul>
-<h3>Bantuan dan pengecualian diri</h3>
-<p>Jika anda rasa semakin hilang kawalan, hubungi pasukan sokongan kami untuk menetapkan had deposit atau menutup akaun anda bagi tempoh yang anda pilih. Hanya pemain berumur 18 tahun ke atas dibenarkan bermain.</p>`,
+<h3>Had anda</h3>
+<p>Di halaman Permainan bertanggungjawab dalam akaun anda, anda boleh menetapkan had harian, mingguan dan bulanan bagi deposit, kerugian dan pertaruhan anda, serta had harian bagi masa log masuk anda. Had yang lebih rendah berkuat kuasa serta-merta; had yang lebih tinggi, atau membuang had, hanya berkuat kuasa selepas 24 jam dan setelah anda mengesahkannya. Semakan realiti boleh mengingatkan anda setiap 15 hingga 60 minit tentang berapa lama anda telah bermain dan berapa banyak anda telah menang atau kalah.</p>
+<h3>Masa rehat dan pengecualian diri</h3>
+<p>Anda boleh mengambil masa rehat selama 24 jam, 1 minggu, 1 bulan atau 6 minggu, atau mengecualikan diri selama 6 bulan, 1 tahun, 5 tahun atau selama-lamanya. Ia bermula serta-merta, meliputi semua laman kumpulan kami tempat anda mempunyai akaun, dan tidak boleh dipendekkan atau ditarik balik sebelum tamat. Sepanjang tempoh itu, anda tidak akan menerima sebarang mesej promosi, dan pengeluaran anda yang belum selesai tetap akan dibayar.</p>
+<h3>Umur dan identiti</h3>
+<p>Hanya orang dewasa yang cukup umur di sisi undang-undang dibenarkan bermain. {site} meminta tarikh lahir anda semasa pendaftaran, dan mungkin meminta dokumen pengenalan diri sebelum membuat pembayaran.</p>`,
 
   terms_conditions: `<h2>Terma dan Syarat</h2>
 <h3>Akaun anda</h3>

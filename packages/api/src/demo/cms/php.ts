@@ -43,8 +43,12 @@ export const php: CmsTexts = {
 <p>Nais ng {site} na manatiling masaya ang paglalaro. Hindi ito dapat maging paraan para kumita ng pera o takasan ang mga problema.</p>
 <h3>Mga tip para sa ligtas na paglalaro</h3>
 <ul><li>Magtakda ng budget bago maglaro at sundin ito.</li><li>Magtakda ng limitasyon sa oras at magpahinga nang regular.</li><li>Huwag habulin ang iyong mga talo.</li><li>Huwag maglaro kapag ikaw ay galit, pagod o nakainom ng alak.</li></ul>
-<h3>Tulong at self-exclusion</h3>
-<p>Kung pakiramdam mo ay nawawalan ka ng kontrol, makipag-ugnayan sa aming support team para magtakda ng limitasyon sa deposito o isara ang iyong account sa panahong pipiliin mo. Tanging mga manlalarong 18 taong gulang pataas ang maaaring maglaro.</p>`,
+<h3>Ang iyong mga limitasyon</h3>
+<p>Sa pahinang Responsableng paglalaro ng iyong account, maaari kang magtakda ng araw-araw, lingguhan at buwanang limitasyon sa iyong mga deposito, talo at taya, pati na ng araw-araw na limitasyon sa oras na naka-log in ka. Agad na umiiral ang mas mababang limitasyon; ang mas mataas, o ang pag-alis ng limitasyon, ay iiral lamang pagkalipas ng 24 na oras at kapag kinumpirma mo ito. Maaari kang paalalahanan ng reality check tuwing 15 hanggang 60 minuto kung gaano ka na katagal naglalaro at kung magkano na ang iyong napanalunan o natalo.</p>
+<h3>Time-out at self-exclusion</h3>
+<p>Maaari kang mag-time-out nang 24 na oras, 1 linggo, 1 buwan o 6 na linggo, o mag-self-exclude nang 6 na buwan, 1 taon, 5 taon o permanente. Agad itong nagsisimula, saklaw nito ang lahat ng site ng aming grupo kung saan may account ka, at hindi ito maaaring paikliin o alisin bago ito matapos. Habang umiiral ito, hindi ka makatatanggap ng anumang mensaheng pang-promosyon, at babayaran pa rin ang iyong mga nakabinbing withdrawal.</p>
+<h3>Edad at pagkakakilanlan</h3>
+<p>Tanging mga nasa hustong gulang na umabot na sa legal na edad ang maaaring maglaro. Hinihingi ng {site} ang iyong petsa ng kapanganakan kapag nagparehistro ka, at maaari itong humingi ng mga dokumento ng pagkakakilanlan bago magbayad.</p>`,
 
   terms_conditions: `<h2>Mga Tuntunin at Kundisyon</h2>
 <h3>Ang iyong account</h3>

@@ -43,8 +43,12 @@ export const vi: CmsTexts = {
 <p>{site} muốn việc chơi luôn là niềm vui. Đó không bao giờ nên là cách kiếm tiền hay trốn tránh vấn đề.</p>
 <h3>Lời khuyên để chơi an toàn</h3>
 <ul><li>Đặt ngân sách trước khi chơi và tuân thủ nó.</li><li>Đặt giới hạn thời gian và nghỉ ngơi thường xuyên.</li><li>Đừng bao giờ cố gỡ lại số tiền đã thua.</li><li>Không chơi khi bạn đang bực bội, mệt mỏi hoặc đã uống rượu bia.</li></ul>
-<h3>Hỗ trợ và tự loại trừ</h3>
-<p>Nếu bạn cảm thấy mình đang mất kiểm soát, hãy liên hệ đội ngũ hỗ trợ để đặt giới hạn nạp tiền hoặc khóa tài khoản trong khoảng thời gian bạn chọn. Chỉ người chơi từ 18 tuổi trở lên mới được tham gia.</p>`,
+<h3>Giới hạn của bạn</h3>
+<p>Trên trang Chơi có trách nhiệm trong tài khoản, bạn có thể đặt giới hạn theo ngày, theo tuần và theo tháng cho tiền nạp, tiền thua và tiền cược, cũng như giới hạn thời gian đăng nhập mỗi ngày. Giới hạn thấp hơn có hiệu lực ngay; giới hạn cao hơn, hoặc việc gỡ bỏ giới hạn, chỉ có hiệu lực sau 24 giờ và khi bạn xác nhận. Tính năng kiểm tra thực tế có thể nhắc bạn sau mỗi 15 đến 60 phút về thời gian bạn đã chơi và số tiền bạn đã thắng hoặc thua.</p>
+<h3>Tạm nghỉ và tự loại trừ</h3>
+<p>Bạn có thể tạm nghỉ 24 giờ, 1 tuần, 1 tháng hoặc 6 tuần, hoặc tự loại trừ trong 6 tháng, 1 năm, 5 năm hoặc vĩnh viễn. Việc này có hiệu lực ngay, áp dụng cho mọi trang thuộc tập đoàn chúng tôi mà bạn có tài khoản, và không thể rút ngắn hay hủy bỏ trước khi kết thúc. Trong thời gian này, bạn sẽ không nhận được tin nhắn khuyến mãi nào, và các yêu cầu rút tiền đang chờ xử lý của bạn vẫn được thanh toán.</p>
+<h3>Tuổi và danh tính</h3>
+<p>Chỉ người trưởng thành đủ tuổi theo quy định của pháp luật mới được chơi. {site} yêu cầu ngày sinh của bạn khi đăng ký và có thể yêu cầu giấy tờ tùy thân trước khi thanh toán.</p>`,
 
   terms_conditions: `<h2>Điều khoản và điều kiện</h2>
 <h3>Tài khoản của bạn</h3>

@@ -1,0 +1,2 @@
+ALTER TABLE "inbox_items" ADD COLUMN "campaign" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "inbox_items_campaign_key" ON "inbox_items" USING btree ("player_id","campaign") WHERE "inbox_items"."campaign" IS NOT NULL;
