@@ -8,6 +8,7 @@ export * from './constants/providers.js';
 export * from './constants/timing.js';
 export * from './constants/client.js';
 export * from './constants/sports.js';
+export * from './constants/backoffice.js';
 export * from './constants/responsible.js';
 export * from './constants/compliance.js';
 export * from './errors.js';

@@ -6,7 +6,7 @@ import { failure } from '../http/calls.js';
 import { sessionCall } from '../http/guards.js';
 import type { RateLimitRule } from '../security/index.js';
 import { accountKey, overLimit } from './limits.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashPassword, verifyPassword } from '../shared/password.js';
 import { revokeOtherSessions } from './sessions.js';
 import { isResetSession } from './tac-codes.js';
 

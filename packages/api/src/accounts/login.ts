@@ -3,7 +3,7 @@ import type { CallHandlers } from '../http/calls.js';
 import { failure } from '../http/calls.js';
 import { publicCall } from '../http/guards.js';
 import { RATE_LIMITS } from '../security/index.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashPassword, verifyPassword } from '../shared/password.js';
 import { upgradePasswordHash } from './password-upgrade.js';
 import { accountAddressKey, accountKey, overLimit } from './limits.js';
 import { findPlayer, logIn, statusFailureOf } from './players.js';

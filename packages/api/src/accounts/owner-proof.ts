@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import type { CallContext } from '../http/context.js';
 import { PASSWORD_CHANGE_LIMIT } from './change-password.js';
 import { accountKey, overLimit } from './limits.js';
-import { verifyPassword } from './password.js';
+import { verifyPassword } from '../shared/password.js';
 import type { SessionContext } from './sessions.js';
 import { checkTac, consumeTac } from './tac-codes.js';
 

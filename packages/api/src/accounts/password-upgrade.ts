@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { players } from '../db/schema.js';
-import { hashPassword, needsRehash } from './password.js';
+import { hashPassword, needsRehash } from '../shared/password.js';
 
 /**
  * After a successful login, stores the password again at today's cost when its hash was made at

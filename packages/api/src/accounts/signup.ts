@@ -7,7 +7,7 @@ import { failure } from '../http/calls.js';
 import { publicCall } from '../http/guards.js';
 import { RATE_LIMITS } from '../security/index.js';
 import { overLimit } from './limits.js';
-import { hashPassword } from './password.js';
+import { hashPassword } from '../shared/password.js';
 import { excludedFailure, findPlayer, logIn } from './players.js';
 import { normalisedPerson, runningExclusionOfPerson } from '../responsible/index.js';
 import { loadSiteCompliance, screenAml } from '../compliance/index.js';

@@ -14,6 +14,7 @@ import { readStatement, type StatementFilters } from './statement.js';
 import { approveDeposit, approveWithdrawal, closeDeposit, closeWithdrawal, type Decider, type PaymentRow } from './transitions.js';
 import { inTransaction, Refusal, type Outcome } from './tx.js';
 import type { Actor } from './operators.js';
+import { mayActOnSite, siteScopeCondition, soleSiteId } from '../backoffice/index.js';
 
 /*
  * What an operator does, whether at the command line (scripts/ops.mjs) or through the operator
@@ -28,19 +29,21 @@ type Site = Pick<SiteRow, 'id' | 'externalId' | 'currency'>;
 /** The site an operator names by domain (its own when scoped and none is named; null: every site). */
 export async function resolveOpsSite(db: Db, actor: Actor, domain: string | undefined): Promise<Outcome<Site | null>> {
   if (domain === undefined) {
-    if (actor.siteId === null) return { ok: true, value: null };
-    const [own] = await db.select().from(sites).where(eq(sites.id, actor.siteId)).limit(1);
+    // One site: that one; several or every site: none named (the caller keeps to the actor's scope).
+    const sole = soleSiteId(actor);
+    if (sole === null) return { ok: true, value: null };
+    const [own] = await db.select().from(sites).where(eq(sites.id, sole)).limit(1);
     return own ? { ok: true, value: own } : { ok: false, message: 'siteNotFound' };
   }
   const site = await loadSiteByDomain(db, domain);
   if (!site) return { ok: false, message: 'siteNotFound' };
-  if (actor.siteId !== null && actor.siteId !== site.id) return { ok: false, message: 'permissionDenied' };
+  if (!mayActOnSite(actor, site.id)) return { ok: false, message: 'permissionDenied' };
   return { ok: true, value: site };
 }
 
 /** The rows an actor may see: every site's, or its own site's. */
 function scopeOf(actor: Actor): SQL | undefined {
-  return actor.siteId === null ? undefined : eq(payments.siteId, actor.siteId);
+  return siteScopeCondition(actor, payments.siteId);
 }
 
 /** Writes one audit entry (in `tx`'s transaction when it is one); answers its id. */
@@ -53,6 +56,7 @@ export async function recordAudit(
     .insert(operatorAudit)
     .values({
       operatorId: actor.operatorId,
+      accountId: actor.accountId,
       actor: actor.label,
       action: entry.action,
       targetType: entry.targetType,
@@ -88,7 +92,7 @@ export async function listPending(db: Db, actor: Actor, query: PendingQuery): Pr
     action: 'pending.view',
     targetType: 'pending',
     targetId: query.kind ?? 'all',
-    siteId: site.value?.id ?? actor.siteId,
+    siteId: site.value?.id ?? soleSiteId(actor),
     details: { page: query.page, page_size: query.pageSize, total, payment_ids: value.map((row) => row.payment_id) },
   });
   return { ok: true, value: { value, total } };
@@ -260,7 +264,7 @@ export async function playerStatement(
 
 /** A receipt image of a site the actor may see. The view is audited. */
 export async function operatorReceipt(db: Db, actor: Actor, receiptId: number): Promise<Outcome<ReceiptView & { site: string; account_id: string }>> {
-  const found = await readReceipt(db, receiptId, actor.siteId === null ? undefined : eq(receipts.siteId, actor.siteId));
+  const found = await readReceipt(db, receiptId, siteScopeCondition(actor, receipts.siteId));
   if (!found) return { ok: false, message: 'notFound' };
   const [owner] = await db
     .select({ accountId: players.accountId, site: sites.externalId })
@@ -280,7 +284,7 @@ export async function auditLog(
 ): Promise<Outcome<{ value: OpsAuditReply['value']; total: number }>> {
   const site = await resolveOpsSite(db, actor, query.site);
   if (!site.ok) return site;
-  const where = site.value ? eq(operatorAudit.siteId, site.value.id) : undefined;
+  const where = site.value ? eq(operatorAudit.siteId, site.value.id) : siteScopeCondition(actor, operatorAudit.siteId);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select({ entry: operatorAudit, site: sites.externalId })

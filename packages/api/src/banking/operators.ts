@@ -1,19 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { operatorAudit, operators } from '../db/schema.js';
+import { operatorAccounts, operatorAudit, operators } from '../db/schema.js';
 import { hashToken } from '../shared/hash-token.js';
+import { actorOfAccount, type Actor } from '../backoffice/index.js';
 
-/** Who acts on the operator side: an operator's key (HTTP API) or a person at the command line. */
-export interface Actor {
-  /** The operator row behind an API key; null at the command line. */
-  operatorId: number | null;
-  /** "operator:<name>" or "cli:<name>": recorded on payments and in the audit log. */
-  label: string;
-  /** The one site the actor may act on; null for every site. */
-  siteId: number | null;
-}
+export type { Actor } from '../backoffice/index.js';
 
 /** Keys are recognisable in logs and secret scanners, and carry 256 random bits. */
 const KEY_PREFIX = 'wlop_';
@@ -84,7 +77,13 @@ export async function checkOperatorKey(db: Db, header: string | undefined): Prom
   const [row] = await db.select().from(operators).where(eq(operators.keyHash, hashToken(match[1]!))).limit(1);
   if (!row) return { ok: false, reason: 'unknownKey' };
   if (row.disabledAt) return { ok: false, reason: 'disabledOperator', operator: { id: row.id, name: row.name, siteId: row.siteId } };
-  return { ok: true, actor: { operatorId: row.id, label: `operator:${row.name}`, siteId: row.siteId } };
+  if (row.accountId !== null) {
+    // A key made in the console acts as its account: its role, its sites, and only while it is active.
+    const [account] = await db.select().from(operatorAccounts).where(and(eq(operatorAccounts.id, row.accountId), isNull(operatorAccounts.disabledAt))).limit(1);
+    if (!account) return { ok: false, reason: 'disabledOperator', operator: { id: row.id, name: row.name, siteId: row.siteId } };
+    return { ok: true, actor: { ...(await actorOfAccount(db, account, row.id)), label: `operator:${row.name}` } };
+  }
+  return { ok: true, actor: { operatorId: row.id, accountId: null, label: `operator:${row.name}`, siteIds: row.siteId === null ? null : [row.siteId], role: null } };
 }
 
 /** The operator of an `Authorization: Bearer <key>` header, or null (checkOperatorKey without the reason). */

@@ -1,16 +1,18 @@
 import type { z } from 'zod';
-import { OPERATOR_CALLS, type OperatorCallName } from '@wl/contracts';
+import { CALL_PERMISSIONS, OPERATOR_CALLS, type OperatorCallName } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { failure } from '../http/calls.js';
 import { fieldErrorsOf } from '../shared/field-errors.js';
 import type { PlayerCache } from '../accounts/index.js';
 import type { Actor } from './operators.js';
+import { actorMay, soleSiteId } from '../backoffice/index.js';
 import { adjustBalance, auditLog, decidePayment, listPending, operatorReceipt, playerStatement, recordAudit, resolveOpsSite, type DecisionKind } from './operations.js';
 import type { Outcome } from './tx.js';
 import { checkBooks } from './books.js';
 import { siteReport } from './reports.js';
 import { opsSportsCorrect, opsSportsHold, opsSportsLiability, opsSportsResult, opsSportsVoid } from './ops-sports.js';
 import { opsInboxSend } from '../rewards/index.js';
+import { opsSiteApply, opsSiteExport } from '../sites/index.js';
 import { opsAmlDecide, opsAmlFlags, opsCompliance, opsComplianceSet, opsKycImage, opsKycPending, opsKycReview, type OperatorAccess } from '../compliance/index.js';
 
 const OK = { statusCode: 1, message: 'OK' } as const;
@@ -32,7 +34,7 @@ function decision(action: DecisionKind) {
 /** The operator side as the compliance feature's calls see it (they cannot import banking: ADR 0040). */
 const accessOf = (actor: Actor, playerCache: PlayerCache | null): OperatorAccess => ({
   label: actor.label,
-  siteId: actor.siteId,
+  siteIds: actor.siteIds,
   playerCache,
   site: (db, domain) => resolveOpsSite(db, actor, domain),
   audit: (tx, entry) => recordAudit(tx, actor, entry),
@@ -86,6 +88,8 @@ const HANDLERS: { [N in OperatorCallName]: (db: Db, actor: Actor, payload: Paylo
   opsAmlFlags: (db, actor, payload, cache) => opsAmlFlags(db, accessOf(actor, cache), payload),
   opsAmlDecide: (db, actor, payload, cache) => opsAmlDecide(db, accessOf(actor, cache), payload),
   opsInboxSend: (db, actor, payload, cache) => opsInboxSend(db, accessOf(actor, cache), payload),
+  opsSiteApply: (db, actor, payload, cache) => opsSiteApply(db, accessOf(actor, cache), payload),
+  opsSiteExport: (db, actor, payload, cache) => opsSiteExport(db, accessOf(actor, cache), payload),
 };
 
 /**
@@ -105,9 +109,24 @@ export async function runOperatorCall(
 ): Promise<OperatorReply> {
   const parsed = OPERATOR_CALLS[name].payload.safeParse(rawPayload ?? {}, { reportInput: true });
   const handler = HANDLERS[name] as (db: Db, actor: Actor, payload: unknown, playerCache: PlayerCache | null) => Promise<OperatorReply>;
-  const reply = parsed.success ? await handler(db, actor, parsed.data, playerCache) : failure('validationError', fieldErrorsOf(parsed.error));
+  const reply = !permitted(actor, name, parsed.success ? parsed.data : undefined)
+    ? failure('permissionDenied')
+    : parsed.success
+      ? await handler(db, actor, parsed.data, playerCache)
+      : failure('validationError', fieldErrorsOf(parsed.error));
   if (reply.statusCode !== OK.statusCode) await auditRefusal(db, actor, name, rawPayload, reply);
   return reply;
+}
+
+/**
+ * Whether the actor's role allows the call (ADR 0044), checked before anything is read: the
+ * server refuses what the console hides. A message that carries a reward moves money, so it also
+ * needs the right to adjust balances.
+ */
+function permitted(actor: Actor, name: OperatorCallName, payload: unknown): boolean {
+  if (!actorMay(actor, CALL_PERMISSIONS[name])) return false;
+  if (name === 'opsInboxSend' && (payload as { reward_amount?: string } | undefined)?.reward_amount !== undefined) return actorMay(actor, 'money.adjust');
+  return true;
 }
 
 /** Payload fields that name what a call was aimed at: kept with its refusal (short, never a reason text). */
@@ -125,7 +144,7 @@ async function auditRefusal(db: Db, actor: Actor, name: OperatorCallName, rawPay
     action: 'call.refused',
     targetType: 'call',
     targetId: name,
-    siteId: actor.siteId,
+    siteId: soleSiteId(actor),
     reason: reply.message,
     details: { ...target, ...(reply.errors ? { errors: boundedErrors(reply.errors) } : {}) },
   });

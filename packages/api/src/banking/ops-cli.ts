@@ -2,10 +2,10 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { OPERATOR_CALLS, type OperatorCallName, type OpsAmlFlag, type OpsBooksReply, type OpsInboxSendReply, type OpsKycDocument, type OpsPayment, type OpsReportReply, type OpsStatementReply, type SiteCompliance } from '@wl/contracts';
+import { ADMIN_AUTH_CALLS, OPERATOR_CALLS, type OperatorCallName, type OpsAmlFlag, type OpsBooksReply, type OpsInboxSendReply, type OpsKycDocument, type OpsPayment, type OpsReportReply, type OpsStatementReply, type SiteCompliance } from '@wl/contracts';
 import { openDatabase, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
-import { loadSiteByDomain } from '../sites/index.js';
+import { loadSiteByDomain, readSiteFile, siteFileText, writeSiteFile } from '../sites/index.js';
 import { booksText, reportCsv, reportTable } from './ops-books-print.js';
 import { runOperatorCall, type OperatorReply } from './ops-calls.js';
 import { createOperator, disableOperator, OPERATOR_NAME, type Actor } from './operators.js';
@@ -73,6 +73,12 @@ Commands
              --title <text> --body <text> [--reward <amount> --reward-type balance|token] --reason <text>
                               An inbox message (and a reward to claim) to players; once per player and
                               campaign; never to a player under a time-out or self-exclusion
+  site apply <file> [--reason <text>]
+                              Create or update a site from a JSON or YAML definition (examples/sites/);
+                              the logo files it names are read from beside it
+  site export <domain> [--out <file>]
+                              A site's definition (YAML, JSON for a .json name) and its logo files;
+                              printed without --out
   audit [--site <domain>] [--page N]        The audit log, newest first
   create-operator --name <name> [--site <domain>]
                               Create an operator for the HTTP API; prints its key once
@@ -89,6 +95,7 @@ Where it works
                                 refused while a server holds the folder (it says which and where);
                                 stop the server first, or use OPS_URL and OPS_KEY instead.
   OPS_URL=http://host:port OPS_KEY=<operator key>
+  OPS_URL=http://host:port OPS_USER=<back-office user> OPS_PASSWORD=<password> [OPS_TOTP=<code>]
                                 Through a running server's operator API (/api/ops/*); every command but
                                 create-operator and disable-operator.
 Every change is recorded in the audit log with who, what, when and why.`;
@@ -241,7 +248,7 @@ function clean(payload: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** The operator call a command makes, and its payload (checked by the call's contract either way). */
-function callOf(command: string, positionals: string[], values: Values): { call: OperatorCallName; payload: Record<string, unknown> } {
+function callOf(command: string, positionals: string[], values: Values, cwd = '.'): { call: OperatorCallName; payload: Record<string, unknown> } {
   const page = { page: intOf(values.page, 'page'), page_size: intOf(values['page-size'], 'page-size') };
   const decision = DECISION_COMMANDS[command];
   if (decision) return { call: decision, payload: { payment_id: idArgument(positionals), reason: required(values, 'reason') } };
@@ -330,6 +337,14 @@ function callOf(command: string, positionals: string[], values: Values): { call:
       };
     case 'compliance':
       return { call: 'opsCompliance', payload: { site: required(values, 'site') } };
+    case 'site': {
+      // Sites as code (ADR 0043): the file is read here, so the same payload goes to the database or a server.
+      const target = positionals[2];
+      if (positionals[1] === 'export' && target) return { call: 'opsSiteExport', payload: { site: target } };
+      if (positionals[1] !== 'apply' || !target) throw new UsageError('site apply <file> | site export <domain> [--out <file>]');
+      const read = readSiteFile(path.resolve(cwd, target));
+      return { call: 'opsSiteApply', payload: { ...read, reason: typeof values.reason === 'string' ? values.reason : `Applied ${path.basename(target)}` } };
+    }
     case 'compliance-set':
       return {
         call: 'opsComplianceSet',
@@ -351,20 +366,49 @@ function callOf(command: string, positionals: string[], values: Values): { call:
 
 type Reply = OperatorReply;
 
-/** Runs an operator call through a server's operator API. */
-async function runOverHttp(url: string, key: string, call: OperatorCallName, payload: Record<string, unknown>): Promise<Reply> {
-  const response = await fetch(new URL(OPERATOR_CALLS[call].path, url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-    body: JSON.stringify(payload),
-    signal: AbortSignal.timeout(30_000),
-  });
+/** How the CLI authenticates to a server: an operator key, or a back-office login (ADR 0044). */
+type RemoteCredentials = { authorization: string } | { cookie: string };
+
+async function postRemote(url: string, path: string, payload: unknown, credentials: RemoteCredentials | null): Promise<{ reply: Reply; setCookie: string | null }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (credentials && 'authorization' in credentials) headers.authorization = credentials.authorization;
+  if (credentials && 'cookie' in credentials) headers.cookie = credentials.cookie;
+  const response = await fetch(new URL(path, url), { method: 'POST', headers, body: JSON.stringify(payload), signal: AbortSignal.timeout(30_000) });
   const text = await response.text();
   try {
-    return JSON.parse(text) as Reply;
+    return { reply: JSON.parse(text) as Reply, setCookie: response.headers.get('set-cookie') };
   } catch {
     throw new Error(`${url} answered HTTP ${response.status} without JSON: ${text.slice(0, 200)}`);
   }
+}
+
+/** Runs an operator call through a server's operator API. */
+async function runOverHttp(url: string, credentials: RemoteCredentials, call: OperatorCallName, payload: Record<string, unknown>): Promise<Reply> {
+  return (await postRemote(url, OPERATOR_CALLS[call].path, payload, credentials)).reply;
+}
+
+/**
+ * Logs in to the back office as OPS_USER with OPS_PASSWORD and, once the account has enrolled its
+ * authenticator, the current code in OPS_TOTP; answers the session cookie for the calls.
+ */
+async function logInRemote(url: string, env: NodeJS.ProcessEnv): Promise<{ cookie: string }> {
+  const login = await postRemote(url, ADMIN_AUTH_CALLS.login.path, { username: env.OPS_USER, password: env.OPS_PASSWORD ?? '' }, null);
+  if (login.reply.statusCode !== 1 || !login.setCookie) throw new UsageError(`Login as ${env.OPS_USER} refused: ${login.reply.message}`);
+  const cookie = { cookie: login.setCookie.split(';')[0]! };
+  const step = login.reply.step;
+  let second: Reply;
+  if (step === 'totp' || (step === 'enrol' && env.OPS_TOTP)) {
+    if (!env.OPS_TOTP) throw new UsageError(`${env.OPS_USER} has a second factor: set OPS_TOTP to the authenticator's current code.`);
+    second = (await postRemote(url, ADMIN_AUTH_CALLS.totp.path, { code: env.OPS_TOTP }, cookie)).reply;
+  } else if (step === 'enrol' && login.reply.skippable) {
+    second = (await postRemote(url, ADMIN_AUTH_CALLS.skipEnrol.path, {}, cookie)).reply;
+  } else if (step === 'enrol') {
+    throw new UsageError(`${env.OPS_USER} has not enrolled an authenticator yet: log in once at ${new URL('/admin', url).href}.`);
+  } else {
+    second = login.reply;
+  }
+  if (second.statusCode !== 1) throw new UsageError(`Second factor refused: ${second.message}`);
+  return cookie;
 }
 
 /** Opens the database the server uses: DATABASE_URL, else the PGlite folder (which must exist). */
@@ -452,6 +496,20 @@ function printCompliance(reply: Reply, io: CliIo): void {
 }
 
   if (command === 'pending') return printPending(reply, io);
+  if (command === 'site' && reply.definition) {
+    if (typeof values.out !== 'string') {
+      io.out(siteFileText(reply.definition, null).trimEnd());
+      if (Object.keys(reply.logos as object).length > 0) io.err('Its uploaded logo files are written with --out <file> only.');
+      return;
+    }
+    const written = writeSiteFile(path.resolve(io.env.INIT_CWD || io.cwd, values.out), reply.definition, reply.logos as Record<string, string>);
+    io.out(`Wrote ${written.join(', ')}`);
+    return;
+  }
+  if (command === 'site') {
+    io.out(`Site ${reply.site} ${reply.created ? 'created' : 'updated'}; it answers at ${(reply.domains as string[]).join(', ')} (audit ${reply.audit_id})`);
+    return;
+  }
   if (command === 'kyc-pending') return printKycPending(reply, io);
   if (command === 'compliance' || command === 'compliance-set') return printCompliance(reply, io);
   if (command === 'kyc-image') {
@@ -554,7 +612,7 @@ function printCompliance(reply: Reply, io: CliIo): void {
 
 function actorOf(values: Values, env: NodeJS.ProcessEnv): Actor {
   const name = typeof values.operator === 'string' && values.operator.trim() ? values.operator.trim() : env.USER || env.USERNAME || userInfo().username;
-  return { operatorId: null, label: `cli:${name}`, siteId: null };
+  return { operatorId: null, accountId: null, label: `cli:${name}`, siteIds: null, role: null };
 }
 
 /** `--amount -20` as `--amount=-20`: parseArgs takes a value starting with a dash for another option. */
@@ -615,13 +673,18 @@ export async function runOpsCli(argv: string[], io: CliIo): Promise<number> {
       return 0;
     }
 
-    const { call, payload } = callOf(command, positionals, values);
+    const { call, payload } = callOf(command, positionals, values, io.env.INIT_CWD || io.cwd);
     if (command === 'receipt' && !values.json) required(values, 'out');
     if (command === 'kyc-image' && !values.json) required(values, 'out');
     let reply: Reply;
     if (remote) {
-      if (!remote.key) throw new UsageError('OPS_URL needs OPS_KEY (an operator key from create-operator).');
-      reply = await runOverHttp(remote.url, remote.key, call, payload);
+      if (!remote.key && !io.env.OPS_USER) throw new UsageError('OPS_URL needs OPS_KEY (an operator key from create-operator), or OPS_USER and OPS_PASSWORD (a back-office login).');
+      const credentials = remote.key ? { authorization: `Bearer ${remote.key}` } : await logInRemote(remote.url, io.env);
+      try {
+        reply = await runOverHttp(remote.url, credentials, call, payload);
+      } finally {
+        if ('cookie' in credentials) await postRemote(remote.url, ADMIN_AUTH_CALLS.logout.path, {}, credentials).catch(() => undefined);
+      }
     } else {
       database = await openOpsDatabase(io);
       await database.withExclusiveLock((db) => migrate(database!, db));

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATOR_CALLS, type OperatorCallName } from '@wl/contracts';
+import { OPERATOR_CALLS, SITE_APPLY_BODY_LIMIT_BYTES, type OperatorCallName } from '@wl/contracts';
 import { isConnectionError, type Db } from '../db/client.js';
 import { failure, httpStatusOf } from '../http/calls.js';
 import { RATE_LIMITS, type RateLimiter } from '../security/index.js';
 import { auditFailedAuthentication, checkOperatorKey } from './operators.js';
 import { runOperatorCall, type OperatorReply } from './ops-calls.js';
 import type { PlayerCache } from '../accounts/index.js';
+import { sessionActor } from '../backoffice/index.js';
 
 /**
  * POST /api/ops/*: the operator HTTP API (ADR 0015). The key is checked before the payload is
@@ -16,9 +17,16 @@ import type { PlayerCache } from '../accounts/index.js';
  */
 export function registerOperatorRoutes(app: FastifyInstance, db: Db, rateLimiter: RateLimiter, playerCache: PlayerCache | null): void {
   for (const name of Object.keys(OPERATOR_CALLS) as OperatorCallName[]) {
-    app.post(OPERATOR_CALLS[name].path, async (request, reply) => {
+    // A site definition carries its logo files (ADR 0043): that call takes a larger body.
+    const options = name === 'opsSiteApply' ? { bodyLimit: SITE_APPLY_BODY_LIMIT_BYTES } : {};
+    app.post(OPERATOR_CALLS[name].path, options, async (request, reply) => {
       const send = (body: OperatorReply) => reply.code(httpStatusOf(body)).send(body);
       try {
+        // A back-office session (its cookie, from a page of this origin) when no key is sent (ADR 0044).
+        if (request.headers.authorization === undefined && request.headers.cookie !== undefined) {
+          const actor = await sessionActor(db, request);
+          if (actor) return send(await runOperatorCall(db, actor, name, request.body, playerCache));
+        }
         const checked = await checkOperatorKey(db, request.headers.authorization);
         if (!checked.ok) {
           const counted = await rateLimiter.hit(RATE_LIMITS.opsAuthFailureIp, request.ip);

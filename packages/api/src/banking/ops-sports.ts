@@ -21,7 +21,7 @@ const OK = { statusCode: 1, message: 'OK' } as const;
 type OperatorReply = Record<string, unknown> & { statusCode: number; message: string };
 
 export async function opsSportsResult(db: Db, actor: Actor, payload: Payload<'opsSportsResult'>): Promise<OperatorReply> {
-  if (actor.siteId !== null) return failure('permissionDenied');
+  if (actor.siteIds !== null) return failure('permissionDenied');
   return db.transaction(async (tx) => {
     const [match] = await queryRows<{ id: number }>(tx, sql`select id from matches where id = ${payload.match_id}`);
     if (!match) return failure('notFound');
@@ -39,7 +39,7 @@ export async function opsSportsResult(db: Db, actor: Actor, payload: Payload<'op
 }
 
 export async function opsSportsCorrect(db: Db, actor: Actor, payload: Payload<'opsSportsCorrect'>): Promise<OperatorReply> {
-  if (actor.siteId !== null) return failure('permissionDenied');
+  if (actor.siteIds !== null) return failure('permissionDenied');
   return db.transaction(async (tx) => {
     const done = await correctMatchResult(tx, payload.match_id, { homeScore: payload.home_score, awayScore: payload.away_score });
     if (!done.ok) return failure(done.message);
@@ -78,7 +78,7 @@ async function namedUnrecovered(db: Db, unrecovered: UnrecoveredPayout[]): Promi
 }
 
 export async function opsSportsVoid(db: Db, actor: Actor, payload: Payload<'opsSportsVoid'>): Promise<OperatorReply> {
-  if (actor.siteId !== null) return failure('permissionDenied');
+  if (actor.siteIds !== null) return failure('permissionDenied');
   return db.transaction(async (tx) => {
     const done = await voidSelections(tx, payload.match_id, { betType: payload.bet_type, line: payload.line });
     if (!done) return failure('notFound');
@@ -95,7 +95,7 @@ export async function opsSportsVoid(db: Db, actor: Actor, payload: Payload<'opsS
 }
 
 export async function opsSportsHold(db: Db, actor: Actor, payload: Payload<'opsSportsHold'>): Promise<OperatorReply> {
-  if (actor.siteId !== null) return failure('permissionDenied');
+  if (actor.siteIds !== null) return failure('permissionDenied');
   return db.transaction(async (tx) => {
     const [match] = await queryRows<{ id: number }>(tx, sql`update matches set held = ${payload.held} where id = ${payload.match_id} returning id`);
     if (!match) return failure('notFound');

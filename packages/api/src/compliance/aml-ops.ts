@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AmlFlagStatus, OPERATOR_CALLS, OpsAmlFlag } from '@wl/contracts';
 import type { Db } from '../db/client.js';
+import { siteScopeCondition, soleSiteId } from '../backoffice/index.js';
 import { amlFlags, players, sites } from '../db/schema.js';
 import { failure } from '../http/calls.js';
 import type { OperatorAccess, OperatorReply } from './kyc-ops.js';
@@ -42,7 +43,7 @@ function selectFlags(db: Db) {
 }
 
 /** The flags an operator may see. */
-const scopeOf = (access: OperatorAccess): SQL | undefined => (access.siteId === null ? undefined : eq(amlFlags.siteId, access.siteId));
+const scopeOf = (access: OperatorAccess): SQL | undefined => siteScopeCondition(access, amlFlags.siteId);
 
 /** The review queue, oldest first, of a site or of every site the operator may see; by status and player when asked. */
 export async function opsAmlFlags(db: Db, access: OperatorAccess, payload: Payload<'opsAmlFlags'>): Promise<OperatorReply> {
@@ -67,7 +68,7 @@ export async function opsAmlFlags(db: Db, access: OperatorAccess, payload: Paylo
     action: 'aml.flags.view',
     targetType: 'aml_flags',
     targetId: payload.status ?? 'all',
-    siteId: site.value?.id ?? access.siteId,
+    siteId: site.value?.id ?? soleSiteId(access),
     details: { page: payload.page, page_size: payload.page_size, total, account_id: payload.account_id ?? null, flag_ids: value.map((row) => row.flag_id) },
   });
   return { ...OK, value, total, page: payload.page, page_size: payload.page_size };

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { ErrorKey, OPERATOR_CALLS, OpsKycDocument, SiteCompliance } from '@wl/contracts';
 import type { Db } from '../db/client.js';
+import { siteScopeCondition, soleSiteId } from '../backoffice/index.js';
 import { kycDocuments, players, sites } from '../db/schema.js';
 import { failure } from '../http/calls.js';
 import { revokeOtherSessions, type PlayerCache } from '../accounts/index.js';
@@ -23,8 +24,8 @@ import { loadSiteCompliance, saveSiteCompliance } from './site-rules.js';
 export interface OperatorAccess {
   /** "operator:<name>" or "cli:<name>": recorded as the reviewer. */
   label: string;
-  /** The one site the operator may act on; null: every site. */
-  siteId: number | null;
+  /** The sites the operator may act on; null: every site. */
+  siteIds: number[] | null;
   /** The site named by domain (the operator's own when scoped and none is named; null: every site), or why not. */
   site(db: Db, domain: string | undefined): Promise<{ ok: true; value: { id: number; externalId: string } | null } | { ok: false; message: ErrorKey }>;
   /** The server's player cache, which forgets the sessions a decision ends at once (null: the CLI). */
@@ -57,7 +58,7 @@ function opsDocumentOf(row: OpsRow): OpsKycDocument {
 }
 
 /** The documents an operator may see. */
-const scopeOf = (access: OperatorAccess): SQL | undefined => (access.siteId === null ? undefined : eq(kycDocuments.siteId, access.siteId));
+const scopeOf = (access: OperatorAccess): SQL | undefined => siteScopeCondition(access, kycDocuments.siteId);
 
 function selectDocuments(db: Db) {
   return db.select(opsColumns).from(kycDocuments).innerJoin(players, eq(players.id, kycDocuments.playerId)).innerJoin(sites, eq(sites.id, kycDocuments.siteId));
@@ -82,7 +83,7 @@ export async function opsKycPending(db: Db, access: OperatorAccess, payload: Pay
     action: 'kyc.pending.view',
     targetType: 'kyc_pending',
     targetId: 'all',
-    siteId: site.value?.id ?? access.siteId,
+    siteId: site.value?.id ?? soleSiteId(access),
     details: { page: payload.page, page_size: payload.page_size, total, document_ids: value.map((row) => row.document_id) },
   });
   return { ...OK, value, total, page: payload.page, page_size: payload.page_size };

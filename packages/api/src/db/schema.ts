@@ -13,3 +13,4 @@ export * from './schema/rewards.js';
 export * from './schema/banking.js';
 export * from './schema/responsible.js';
 export * from './schema/compliance.js';
+export * from './schema/backoffice.js';

@@ -13,7 +13,7 @@ import {
   } from '../db/schema.js';
 import { postPending, reserve } from '../ledger/index.js';
 import { between, currencyMoney, seededRandom, MINUTE, HOUR, DAY, seedSites, type CurrencyMoney, type SeedSite } from './helpers.js';
-import { demoBanksOf } from './banks.js';
+import { knownBanksOf } from '../shared/known-banks.js';
 import { seedDemoBets } from './bets.js';
 
 
@@ -61,7 +61,7 @@ async function seedSettings(db: Db, siteId: number, money: CurrencyMoney): Promi
 type BankIds = { id: number; code: string; kind: 'bank' | 'e_wallet' }[];
 
 async function seedBanks(db: Db, site: SeedSite): Promise<BankIds> {
-  const list = demoBanksOf(site.currency);
+  const list = knownBanksOf(site.currency);
   return db
     .insert(banks)
     .values(list.map((entry, sort) => ({ siteId: site.id, code: entry.code, name: entry.name, kind: entry.kind, sort })))

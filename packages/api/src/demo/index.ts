@@ -2,7 +2,7 @@ import { DEMO_MARKER, mayHoldDemo } from './marker.js';
 import type { Db } from '../db/client.js';
 import { sql } from 'drizzle-orm';
 import { brandOwners, players, providers, seedSteps, siteDomains, siteProviders, sites } from '../db/schema.js';
-import { hashPassword } from '../accounts/password.js';
+import { hashPassword } from '../shared/password.js';
 import { newReferralCode } from '../accounts/referral-code.js';
 import { demoMenu, demoSites } from './sites.js';
 import { seedVip } from './vip.js';
@@ -12,6 +12,7 @@ import { seedRewardPrograms } from './programs.js';
 import { refreshGameArtUrls, seedCatalogueUpdate, seedHouseStudio, syncDemoCatalogue } from './catalogue.js';
 import { seedBanking } from './banking.js';
 import { seedCompliance } from './compliance.js';
+import { createOperatorAccount } from '../backoffice/index.js';
 
 /** The password of the demo players (docs/product.md D7). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -47,6 +48,7 @@ const STEPS: Step[] = [
   { name: '0015-house-slot-and-crash', run: seedHouseStudio },
   { name: '0016-demo-operator-and-person', run: seedDemoOperator },
   { name: '0017-compliance', run: seedCompliance },
+  { name: '0018-backoffice-owner', run: seedBackofficeOwner },
 ];
 
 /** The demo seed's steps, in order. */
@@ -91,6 +93,22 @@ async function demoBrandOwnerId(db: Db): Promise<number> {
  * them under the migration's "Default operator", renamed here), and the player `demo` of every
  * site one person.
  */
+/** The back office's demo account (issue 26 §1): the demo operator's owner; may skip the second factor on demo data only. */
+export const DEMO_BACKOFFICE_OWNER = 'owner';
+
+async function seedBackofficeOwner(db: Db): Promise<void> {
+  const created = await createOperatorAccount(db, {
+    brandOwnerId: await demoBrandOwnerId(db),
+    username: DEMO_BACKOFFICE_OWNER,
+    password: DEMO_PASSWORD,
+    role: 'owner',
+    siteIds: null,
+    totpOptional: true,
+    createdBy: 'seed',
+  });
+  if (!created.ok && created.message !== 'accountExists') throw new Error(`demo back-office owner: ${created.message}`);
+}
+
 async function seedDemoOperator(db: Db): Promise<void> {
   await db.execute(sql`update brand_owners set name = ${DEMO_BRAND_OWNER}
     where name = 'Default operator' and not exists (select 1 from brand_owners where name = ${DEMO_BRAND_OWNER})`);

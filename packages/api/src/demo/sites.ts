@@ -1,4 +1,4 @@
-import { LOCALE_CODES, THEMES, THEME_CODES, type LocaleCode, type MenuItem, type ThemeCode } from '@wl/contracts';
+import { LOCALE_CODES, THEMES, THEME_CODES, type LocaleCode, type ThemeCode } from '@wl/contracts';
 
 export interface DemoSite {
   externalId: string;
@@ -73,30 +73,5 @@ export function demoSites(): DemoSite[] {
   ];
 }
 
-const child = (content_id: string, title: string, path: string): MenuItem['children'][number] => ({
-  content_id,
-  title,
-  path,
-  icon: null,
-});
-
-/** The main navigation every demo site starts with; operators edit theirs. */
-export function demoMenu(): MenuItem[] {
-  return [
-    { ...child('home', 'Home', '/'), children: [] },
-    { ...child('promotions', 'Promotions', '/promotions'), children: [] },
-    { ...child('vip', 'VIP', '/vip'), children: [] },
-    { ...child('referral', 'Referral', '/referral'), children: [] },
-    { ...child('leaderboard', 'Leaderboard', '/leaderboard'), children: [] },
-    {
-      ...child('more', 'More', '/about'),
-      children: [
-        child('news', 'News', '/news'),
-        child('download', 'Download', '/download'),
-        child('about', 'About Us', '/about'),
-        child('faqs', 'FAQs', '/faqs'),
-        child('contact', 'Contact Us', '/contact-us'),
-      ],
-    },
-  ];
-}
+/** The main navigation every demo site starts with: a new site's default (operators edit theirs). */
+export { defaultSiteMenu as demoMenu } from '@wl/contracts';

@@ -29,6 +29,8 @@ import { createProviderRegistry } from '../games/registry.js';
 import { registerProviderWalletRoutes } from '../games/seamless.js';
 import type { HouseMount } from '../games/house-mount.js';
 import { registerOperatorRoutes } from '../banking/ops-routes.js';
+import { fastifyCookie } from '@fastify/cookie';
+import { registerBackofficeAuthRoutes } from '../backoffice/auth-routes.js';
 import { requestEnded, requestStarted } from '../process-guard.js';
 import { z } from 'zod';
 
@@ -188,6 +190,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDocsRoutes(app);
   await registerProviderWalletRoutes(app, database.db, services.gameProviders);
   registerOperatorRoutes(app, database.db, services.rateLimiter, services.playerCache);
+  // The back office's session cookie (ADR 0044): read by its own routes only, so no hook parses
+  // cookies on every request of the player site.
+  await app.register(fastifyCookie, { hook: false });
+  registerBackofficeAuthRoutes(app, database.db, services.rateLimiter);
   if (services.exposeTacCodes) registerDevRoutes(app, database.db);
   await registerMedia(app, database.db);
   await registerContentMedia(app, database.db);

@@ -14,6 +14,7 @@ import {
 import { isConnectionError, type Db } from '../db/client.js';
 import type { CallContext, Services } from './context.js';
 import { fieldErrorsOf } from '../shared/field-errors.js';
+import { failure } from './failure.js';
 
 type Calls = typeof CALLS;
 
@@ -89,9 +90,7 @@ export type CallHandler<N extends CallName> = (
 ) => Promise<AnyReplyOf<Calls[N]> | PreSerialized<AnyReplyOf<Calls[N]>>>;
 export type CallHandlers = { [N in CallName]?: CallHandler<N> };
 
-export function failure(message: ErrorKey, errors?: Record<string, string[]>): FailureReply {
-  return errors ? { statusCode: STATUS.failure, message, errors } : { statusCode: STATUS.failure, message };
-}
+export { failure };
 
 /** HTTP status of a failure reply; the JSON body is what the client reads (docs/product.md D4). */
 const HTTP_STATUS: Partial<Record<ErrorKey, number>> = {

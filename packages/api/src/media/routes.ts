@@ -7,6 +7,7 @@ import { games, providers, sites } from '../db/schema.js';
 import { GAME_ART_VERSION, gameArtSvg } from './game-art.js';
 import { logoSvg, type LogoVariant } from './logo.js';
 import { webpOf } from './raster.js';
+import { sendUploadedLogo } from './uploaded-logo.js';
 import { failure } from '../http/calls.js';
 
 /** A versioned artwork URL never changes its drawing. */
@@ -20,6 +21,9 @@ const VARIANTS: Record<string, LogoVariant> = { '1': 'wordmark', '2': 'mark', '3
 /** Generated artwork served by the platform: nothing is fetched from outside. */
 export async function registerMedia(app: FastifyInstance, db: Db): Promise<void> {
   app.get<{ Params: { externalId: string; file: string } }>('/api/media/logo/:externalId/:file', async (request, reply) => {
+    // A logo file the operator uploaded with the site's definition (ADR 0043), else a drawn one.
+    const uploaded = await sendUploadedLogo(db, reply, request.params.externalId, request.params.file);
+    if (uploaded) return uploaded;
     const variant = VARIANTS[request.params.file.replace(/\.svg$/, '')];
     if (!variant || !request.params.file.endsWith('.svg')) return reply.code(404).send(failure('notFound'));
     const [site] = await db

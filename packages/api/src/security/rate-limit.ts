@@ -58,6 +58,11 @@ export const RATE_LIMITS = {
    * append-only audit log must not be a sink anyone can fill; beyond it tooManyRequests, unaudited.
    */
   opsAuthFailureIp: { name: 'ops-auth-failure:ip', limit: 30, windowMs: 15 * 60 * 1000 },
+  /** Back-office password tries per username and address, and per address (ADR 0044). */
+  opsLoginAccountAddress: { name: 'ops-login:account-address', limit: 10, windowMs: 15 * 60 * 1000 },
+  opsLoginIp: { name: 'ops-login:ip', limit: 30, windowMs: 15 * 60 * 1000 },
+  /** Second-factor codes per back-office account: six digits are guessable without a bound. */
+  opsTotpAccount: { name: 'ops-totp:account', limit: 10, windowMs: 15 * 60 * 1000 },
 } satisfies Record<string, RateLimitRule>;
 
 /** Windows the in-memory limiter keeps at most; beyond it the least recently hit are forgotten. */

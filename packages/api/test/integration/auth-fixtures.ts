@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client.js';
 import { players } from '../../src/db/schema.js';
-import { hashPassword } from '../../src/accounts/password.js';
+import { hashPassword } from '../../src/shared/password.js';
 import { newReferralCode } from '../../src/accounts/referral-code.js';
 import { jsonOf, postJson, siteIdOf, siteOf } from './helpers.js';
 export { siteIdOf, siteOf } from './helpers.js';

@@ -149,6 +149,12 @@ describe.each(backends)('npm run ops on %s', (backend: Backend) => {
       // An operator made in the database works the same.
       const other = await operatorKey(database.db, `direct-${backend}`);
       expect((await ops(['audit', '--json'], { OPS_URL: url, OPS_KEY: other })).code).toBe(0);
+      // A back-office login instead of a key (ADR 0044): the demo owner, who may skip the second factor on demo data.
+      const asOwner = await ops(['pending', '--site', 'casino1.localhost', '--json'], { OPS_URL: url, OPS_USER: 'owner', OPS_PASSWORD: 'demo1234' });
+      expect(asOwner.code, asOwner.stderr).toBe(0);
+      expect(expectReply(opsPendingReply, JSON.parse(asOwner.stdout) as Record<string, unknown>).value.every((row) => row.site === 'casino1')).toBe(true);
+      const wrongPassword = await ops(['pending'], { OPS_URL: url, OPS_USER: 'owner', OPS_PASSWORD: 'nope-1234' });
+      expect(wrongPassword.stderr).toContain('Login as owner refused: invalidCredentials');
     } finally {
       await app.close();
       await close();

@@ -60,7 +60,7 @@ export async function withCliDatabase<T>(backend: Backend, env: Record<string, s
 /** Runs `tsx scripts/ops.mjs <args>` from the repository root with `env` (and none of the test's database settings). */
 export function opsProcess(args: string[], env: Record<string, string>): Promise<CliRun> {
   return new Promise((resolve) => {
-    const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !['DATABASE_URL', 'DATA_DIR', 'OPS_URL', 'OPS_KEY'].includes(key)));
+    const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !['DATABASE_URL', 'DATA_DIR', 'OPS_URL', 'OPS_KEY', 'OPS_USER', 'OPS_PASSWORD', 'OPS_TOTP'].includes(key)));
     execFile(TSX, ['scripts/ops.mjs', ...args], { cwd: REPO, env: { ...clean, ...env }, timeout: 90_000 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
       resolve({ code, stdout, stderr });

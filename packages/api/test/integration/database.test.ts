@@ -8,7 +8,7 @@ import { THEMES, THEME_CODES } from '@wl/contracts';
 import { brandOwners, players, seedSteps, siteDomains, sites } from '../../src/db/schema.js';
 import { seedDemo, DEMO_PASSWORD, SEED_STEP_NAMES } from '../../src/demo/index.js';
 import { queryRows } from '../../src/db/client.js';
-import { verifyPassword } from '../../src/accounts/password.js';
+import { verifyPassword } from '../../src/shared/password.js';
 import { backends, createTestServer, expectDatabaseRefusal, type TestServer } from './helpers.js';
 
 /** SQLSTATE of a CHECK constraint violation. */

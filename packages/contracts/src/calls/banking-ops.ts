@@ -3,6 +3,7 @@ import { isoDate, money, okFields } from '../envelope.js';
 import { accountId } from '../rules.js';
 import { COMPLIANCE_OPERATOR_CALLS } from './compliance-ops.js';
 import { INBOX_OPERATOR_CALLS } from './inbox-ops.js';
+import { SITE_OPERATOR_CALLS } from './site-ops.js';
 import { defineOperatorCall, opsFailures, reason, siteField } from './ops-define.js';
 import { page, pageFields, pageSize, paymentFields, rowId, signedAmountInput, statementFilters } from './banking-fields.js';
 import { receiptReply, receivingAccount } from './banking-methods.js';
@@ -265,5 +266,6 @@ export const OPERATOR_CALLS = {
   opsSportsLiability,
   ...COMPLIANCE_OPERATOR_CALLS,
   ...INBOX_OPERATOR_CALLS,
+  ...SITE_OPERATOR_CALLS,
 } as const;
 export type OperatorCallName = keyof typeof OPERATOR_CALLS;

@@ -144,4 +144,7 @@ export * from './responsible.js';
 export * from './compliance.js';
 export * from './compliance-ops.js';
 export * from './inbox-ops.js';
+export * from './backoffice.js';
+export * from './site-definition.js';
+export * from './site-ops.js';
 export * from './ops-define.js';

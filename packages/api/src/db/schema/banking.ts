@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { playerRef } from './accounts.js';
+import { operatorAccounts } from './backoffice.js';
 import { at, bytea, createdAt, money, updatedAt } from './columns.js';
 import { SELECTION_RESULTS, matchOdds, matches } from './content.js';
 import { promotions } from './rewards.js';
@@ -303,6 +304,8 @@ export const operators = pgTable(
     keyHash: text('key_hash').notNull(),
     /** null: every site. */
     siteId: integer('site_id').references(() => sites.id, { onDelete: 'cascade' }),
+    /** A key made by a back-office account acts with that account's role and sites (ADR 0044); null: a platform key of the CLI. */
+    accountId: integer('account_id').references(() => operatorAccounts.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     disabledAt: at('disabled_at'),
   },
@@ -315,6 +318,8 @@ export const operatorAudit = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    /** The back-office account that acted (its session, or a key it made). */
+    accountId: integer('account_id').references(() => operatorAccounts.id, { onDelete: 'set null' }),
     /** "operator:<name>" (HTTP API) or "cli:<name>" (command-line tool). */
     actor: text('actor').notNull(),
     action: text('action').notNull(),

@@ -1,20 +1,20 @@
 /*
- * The demo sites' banks, by currency: the large retail banks of each market and, where players
+ * Banks by currency, the default list of a new site (ADR 0043) and the demo's: the large retail banks of each market and, where players
  * commonly use them, mobile wallets (GCash, Touch 'n Go, MoMo, bKash, M-Pesa...). The first two
  * banks also hold the operator's receiving accounts for bank transfers; the first wallet, when
  * there is one, those of the e-wallet method.
  */
 
-export interface DemoBank {
+export interface KnownBank {
   code: string;
   name: string;
   kind: 'bank' | 'e_wallet';
 }
 
-const bank = (code: string, name: string): DemoBank => ({ code, name, kind: 'bank' });
-const wallet = (code: string, name: string): DemoBank => ({ code, name, kind: 'e_wallet' });
+const bank = (code: string, name: string): KnownBank => ({ code, name, kind: 'bank' });
+const wallet = (code: string, name: string): KnownBank => ({ code, name, kind: 'e_wallet' });
 
-export const DEMO_BANKS: Record<string, DemoBank[]> = {
+export const KNOWN_BANKS: Record<string, KnownBank[]> = {
   PHP: [
     bank('BDO', 'BDO Unibank'),
     bank('BPI', 'Bank of the Philippine Islands'),
@@ -128,6 +128,6 @@ export const DEMO_BANKS: Record<string, DemoBank[]> = {
 };
 
 /** Banks of a currency without its own list: a generic pair, so a site always has somewhere to pay. */
-export function demoBanksOf(currency: string): DemoBank[] {
-  return DEMO_BANKS[currency] ?? [bank('BANK1', 'National Bank'), bank('BANK2', 'City Bank')];
+export function knownBanksOf(currency: string): KnownBank[] {
+  return KNOWN_BANKS[currency] ?? [bank('BANK1', 'National Bank'), bank('BANK2', 'City Bank')];
 }

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { OPERATOR_ROLES, PERMISSIONS, type Permission } from '../constants/backoffice.js';
+import { isoDate, okFields } from '../envelope.js';
+import type { OperatorCallName } from './banking-ops.js';
+
+/*
+ * The back office's sign-in (issue 26 §1, ADR 0044): POST /api/admin/auth/*, JSON in and out, the
+ * session in an HttpOnly SameSite=Strict cookie. A password first; then the TOTP code, or on the
+ * first login the enrolment of an authenticator app (the demo's owner may skip it on demo data).
+ */
+
+export const operatorMe = z.object({
+  username: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  sites: z.array(z.object({ external_id: z.string(), site_name: z.string(), domain: z.string() })).describe('The sites the account works on.'),
+  totp_enrolled: z.boolean(),
+  last_login_at: isoDate.nullable(),
+});
+export type OperatorMe = z.infer<typeof operatorMe>;
+
+const username = z.string('invalidValue').trim().min(1, 'required').max(64, 'tooLong');
+const totpCode = z.string('invalidValue').trim().regex(/^\d{6}$/, 'invalidFormat');
+
+export const adminLoginPayload = z.strictObject({ username, password: z.string('invalidValue').min(1, 'required').max(128, 'tooLong') });
+export const adminLoginReply = z.discriminatedUnion('step', [
+  z.object({ ...okFields, step: z.literal('totp').describe('Send the code of the authenticator app to /api/admin/auth/totp.') }),
+  z.object({
+    ...okFields,
+    step: z.literal('enrol').describe('First login: add the secret to an authenticator app, then send its code to /api/admin/auth/totp.'),
+    totp_secret: z.string().describe('Base32, for typing in.'),
+    totp_uri: z.string().describe('The otpauth:// URI, for a QR code.'),
+    skippable: z.boolean().describe('The demo owner on demo data only: /api/admin/auth/skip_enrol logs in without it.'),
+  }),
+  z.object({ ...okFields, step: z.literal('done'), operator: operatorMe }),
+]);
+export type AdminLoginReply = z.infer<typeof adminLoginReply>;
+
+export const adminTotpPayload = z.strictObject({ code: totpCode });
+export const adminSessionReply = z.object({ ...okFields, step: z.literal('done'), operator: operatorMe });
+
+export const ADMIN_AUTH_CALLS = {
+  login: { path: '/api/admin/auth/login', payload: adminLoginPayload, reply: adminLoginReply, summary: 'Password step. Failure keys: invalidCredentials, tooManyRequests, validationError.' },
+  totp: { path: '/api/admin/auth/totp', payload: adminTotpPayload, reply: adminSessionReply, summary: 'The TOTP code (or the first one of an enrolment). Failure keys: invalidTac, sessionExpired, tooManyRequests, validationError.' },
+  skipEnrol: { path: '/api/admin/auth/skip_enrol', payload: z.strictObject({}), reply: adminSessionReply, summary: 'The demo owner on demo data: log in without a second factor. Failure keys: permissionDenied, sessionExpired.' },
+  me: { path: '/api/admin/auth/me', payload: z.strictObject({}), reply: adminSessionReply, summary: 'The signed-in account. Failure keys: sessionExpired.' },
+  logout: { path: '/api/admin/auth/logout', payload: z.strictObject({}), reply: z.object({ ...okFields }), summary: 'Ends the session.' },
+} as const;
+
+/** What each operator call needs (ADR 0044); the server refuses the rest with permissionDenied. */
+export const CALL_PERMISSIONS: Record<OperatorCallName, Permission> = {
+  opsPending: 'payments.view',
+  opsDepositApprove: 'payments.decide',
+  opsDepositReject: 'payments.decide',
+  opsWithdrawalApprove: 'payments.decide',
+  opsWithdrawalReject: 'payments.decide',
+  opsAdjust: 'money.adjust',
+  opsStatement: 'players.view',
+  opsReceipt: 'payments.view',
+  opsAudit: 'audit.view',
+  opsReport: 'reports.view',
+  opsBooks: 'reports.view',
+  opsSportsResult: 'sports.settle',
+  opsSportsCorrect: 'sports.settle',
+  opsSportsVoid: 'sports.settle',
+  opsSportsHold: 'sports.settle',
+  opsSportsLiability: 'sports.view',
+  opsKycPending: 'kyc.view',
+  opsKycImage: 'kyc.view',
+  opsKycReview: 'kyc.decide',
+  opsAmlFlags: 'aml.view',
+  opsAmlDecide: 'aml.decide',
+  opsCompliance: 'compliance.view',
+  opsComplianceSet: 'compliance.manage',
+  opsInboxSend: 'marketing.send',
+  opsSiteApply: 'sites.manage',
+  opsSiteExport: 'sites.view',
+};
