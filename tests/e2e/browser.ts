@@ -34,7 +34,7 @@ export function launchBrowser(): Promise<Browser> {
 export async function newContext(
   browser: Browser,
   viewport: Viewport = DESKTOP,
-  options: Pick<BrowserContextOptions, 'locale' | 'userAgent' | 'javaScriptEnabled' | 'hasTouch' | 'isMobile'> = {},
+  options: Pick<BrowserContextOptions, 'locale' | 'userAgent' | 'javaScriptEnabled' | 'hasTouch' | 'isMobile' | 'bypassCSP'> = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { ...viewport }, locale: 'en-US', timezoneId: 'UTC', ...options });
   // Runs in every frame too: a third-party frame (a game provider's) may not touch storage.

@@ -30,6 +30,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Folder of the React Router build (client/ and server/index.js). */
   webBuildDir: string;
+  /** Folder of the back office's build (packages/admin/dist), served under /admin. */
+  adminBuildDir: string;
   logLevel: LogLevel;
   production: boolean;
   /** Shared rate limits across processes; in-memory limits without it. */
@@ -160,6 +162,7 @@ const environment = z
     DATA_DIR: text.transform((value) => path.resolve(value ?? './data')),
     DATABASE_URL: serviceUrl('DATABASE_URL', ['postgres:', 'postgresql:']),
     WEB_BUILD_DIR: text.transform((value) => path.resolve(value ?? path.join(REPO_ROOT, 'packages', 'web', 'build'))),
+    ADMIN_BUILD_DIR: text.transform((value) => path.resolve(value ?? path.join(REPO_ROOT, 'packages', 'admin', 'dist'))),
     LOG_LEVEL: text.transform((value, ctx) => {
       const level = value ?? 'info';
       if ((LOG_LEVELS as readonly string[]).includes(level)) return level as LogLevel;
@@ -236,6 +239,7 @@ const environment = z
       dataDir: env.DATA_DIR,
       databaseUrl: env.DATABASE_URL,
       webBuildDir: env.WEB_BUILD_DIR,
+      adminBuildDir: env.ADMIN_BUILD_DIR,
       logLevel: env.LOG_LEVEL,
       production: env.NODE_ENV !== 'development',
       redisUrl: env.REDIS_URL,

@@ -36,6 +36,7 @@ export async function startServer(config: Config = loadConfig(), web?: WebSource
     app = await buildApp({
       database,
       web: web ?? { kind: 'build', dir: config.webBuildDir },
+      admin: { dir: config.adminBuildDir },
       trustProxy: config.trustProxy,
       house,
       services: {
@@ -84,6 +85,8 @@ export async function startServer(config: Config = loadConfig(), web?: WebSource
     app.log.info(`Demo site:        ${url}`);
     app.log.info(`Example theme:    http://slot5.localhost:${port}  (any <theme_code>.localhost, e.g. sportsbook1)`);
     app.log.info(`Maintenance demo: http://maintenance.localhost:${port}`);
+    // The demo's back-office owner (issue 26 §1); its password is the demo players' (README).
+    if (seed.demo) app.log.info(`Back office:      ${url}/admin  (owner / demo1234)`);
     const running = app;
     return {
       app: running,

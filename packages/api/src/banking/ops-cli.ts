@@ -1,11 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ADMIN_AUTH_CALLS, OPERATOR_CALLS, type OperatorCallName, type OpsAmlFlag, type OpsBooksReply, type OpsInboxSendReply, type OpsKycDocument, type OpsPayment, type OpsReportReply, type OpsStatementReply, type SiteCompliance } from '@wl/contracts';
+import { ADMIN_AUTH_CALLS, OPERATOR_CALLS, OPERATOR_ROLES, type OperatorRole, type OperatorCallName, type OpsAmlFlag, type OpsBooksReply, type OpsInboxSendReply, type OpsKycDocument, type OpsPayment, type OpsReportReply, type OpsStatementReply, type SiteCompliance } from '@wl/contracts';
 import { openDatabase, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { loadSiteByDomain, readSiteFile, siteFileText, writeSiteFile } from '../sites/index.js';
+import { createOperatorAccount } from '../backoffice/index.js';
+import { brandOwners } from '../db/schema.js';
 import { booksText, reportCsv, reportTable } from './ops-books-print.js';
 import { runOperatorCall, type OperatorReply } from './ops-calls.js';
 import { createOperator, disableOperator, OPERATOR_NAME, type Actor } from './operators.js';
@@ -83,6 +86,10 @@ Commands
   create-operator --name <name> [--site <domain>]
                               Create an operator for the HTTP API; prints its key once
   disable-operator --name <name>            The operator's key stops working
+  create-account --username <name> --role owner|admin|finance|support|content|viewer
+                 [--site <domain>[,<domain>...]] [--brand-owner <name>]
+                              A back-office account (every site of its brand owner unless --site);
+                              prints its first password once; TOTP is enrolled at the first login
   help                        This text
 
 Options
@@ -97,7 +104,7 @@ Where it works
   OPS_URL=http://host:port OPS_KEY=<operator key>
   OPS_URL=http://host:port OPS_USER=<back-office user> OPS_PASSWORD=<password> [OPS_TOTP=<code>]
                                 Through a running server's operator API (/api/ops/*); every command but
-                                create-operator and disable-operator.
+                                create-operator, disable-operator and create-account.
 Every change is recorded in the audit log with who, what, when and why.`;
 
 export interface CliIo {
@@ -134,6 +141,9 @@ const OPTIONS = {
   note: { type: 'string' },
   number: { type: 'string' },
   campaign: { type: 'string' },
+  username: { type: 'string' },
+  role: { type: 'string' },
+  'brand-owner': { type: 'string' },
   accounts: { type: 'string' },
   segment: { type: 'string' },
   title: { type: 'string' },
@@ -669,6 +679,43 @@ export async function runOpsCli(argv: string[], io: CliIo): Promise<number> {
       else {
         io.out(`Operator ${name} created${values.site ? ` for ${values.site}` : ' for every site'}. Its API key (shown once, keep it secret):`);
         io.out(created.key);
+      }
+      return 0;
+    }
+
+    if (command === 'create-account') {
+      if (remote) throw new UsageError('create-account works on the database only: unset OPS_URL (and set DATABASE_URL or DATA_DIR).');
+      const username = required(values, 'username').trim().toLowerCase();
+      const role = required(values, 'role') as OperatorRole;
+      if (!OPERATOR_ROLES.includes(role)) throw new UsageError(`--role must be one of ${OPERATOR_ROLES.join(', ')}`);
+      database = await openOpsDatabase(io);
+      await database.withExclusiveLock((db) => migrate(database!, db));
+      const db = database.db;
+      const owners = await db.select({ id: brandOwners.id, name: brandOwners.name }).from(brandOwners).orderBy(brandOwners.id);
+      const ownerName = typeof values['brand-owner'] === 'string' ? values['brand-owner'] : undefined;
+      const owner = ownerName === undefined ? (owners.length === 1 ? owners[0] : undefined) : owners.find((row) => row.name === ownerName);
+      if (!owner) throw new UsageError(ownerName === undefined ? `--brand-owner is required: ${owners.map((row) => row.name).join(', ')}` : `No brand owner named ${ownerName}`);
+      let siteIds: number[] | null = null;
+      if (typeof values.site === 'string') {
+        siteIds = [];
+        for (const domain of values.site.split(',')) {
+          const site = await loadSiteByDomain(db, domain.trim().toLowerCase());
+          if (!site) throw new UsageError(`No site answers to ${domain}`);
+          siteIds.push(site.id);
+        }
+      }
+      // A first password to hand over; 96 random bits, shown once.
+      const password = randomBytes(12).toString('base64url');
+      const created = await createOperatorAccount(db, { brandOwnerId: owner.id, username, password, role, siteIds, createdBy: actorOf(values, io.env).label });
+      if (!created.ok) {
+        const why: Record<typeof created.message, string> = { accountExists: `An account named ${username} exists already.`, validationError: '--username: 3 to 64 lower-case letters, digits, dots, dashes or underscores', permissionDenied: `A site named is not ${owner.name}'s.` };
+        io.err(why[created.message]);
+        return 1;
+      }
+      if (values.json) io.out(JSON.stringify({ account_id: created.id, username, role, brand_owner: owner.name, sites: values.site ?? null, password }));
+      else {
+        io.out(`Account ${username} (${role}) created for ${values.site ?? `every site of ${owner.name}`}. Its first password (shown once):`);
+        io.out(password);
       }
       return 0;
     }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { amlRulesSchema, DEFAULT_MINIMUM_AGE, fromMinorUnits, siteComplianceSchema, toMinorUnits, type AmlRules, type SiteCompliance } from '@wl/contracts';
 import type { Db } from '../db/client.js';
-import { siteCompliance } from '../db/schema.js';
+import { siteCompliance, sites } from '../db/schema.js';
 
 /*
  * A site's age, identity and anti-money-laundering rules (issue 25 §4 and §5, ADR 0040). A site
@@ -25,10 +25,17 @@ export function defaultSiteCompliance(): SiteCompliance {
 const trimmed = (amount: string | null): string | null => (amount === null ? null : fromMinorUnits(toMinorUnits(amount), { trim: true }));
 
 export async function loadSiteCompliance(db: Db, siteId: number): Promise<SiteCompliance> {
-  const [row] = await db.select().from(siteCompliance).where(eq(siteCompliance.siteId, siteId)).limit(1);
-  if (!row) return defaultSiteCompliance();
+  // The minimum age is the site row's (every page shows it); the other rules are site_compliance's.
+  const [found] = await db
+    .select({ minimumAge: sites.minimumAge, rules: siteCompliance })
+    .from(sites)
+    .leftJoin(siteCompliance, eq(siteCompliance.siteId, sites.id))
+    .where(eq(sites.id, siteId))
+    .limit(1);
+  const row = found?.rules;
+  if (!row) return { ...defaultSiteCompliance(), minimum_age: found?.minimumAge ?? DEFAULT_MINIMUM_AGE };
   return {
-    minimum_age: row.minimumAge,
+    minimum_age: found.minimumAge,
     kyc_before_first_withdrawal: row.kycBeforeFirstWithdrawal,
     kyc_withdrawals_above: trimmed(row.kycWithdrawalsAbove),
     kyc_level: row.kycLevel,
@@ -53,8 +60,8 @@ export async function saveSiteCompliance(tx: Db, siteId: number, change: SiteCom
   const defined = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
   const { aml, ...rest } = change;
   const next = siteComplianceSchema.parse({ ...current, ...defined(rest), aml: { ...current.aml, ...defined(aml ?? {}) } });
+  await tx.update(sites).set({ minimumAge: next.minimum_age }).where(eq(sites.id, siteId));
   const values = {
-    minimumAge: next.minimum_age,
     kycBeforeFirstWithdrawal: next.kyc_before_first_withdrawal,
     kycWithdrawalsAbove: next.kyc_withdrawals_above,
     kycLevel: next.kyc_level,

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { amlRulesSchema, fromMinorUnits, MINOR_PER_UNIT, type AmlRules } from '@wl/contracts';
 import type { Db } from '../db/client.js';
-import { siteCompliance } from '../db/schema.js';
+import { siteCompliance, sites } from '../db/schema.js';
 import { currencyMoney, seedSites } from './helpers.js';
 
 /** The demo site whose market asks players to be 21 (the others ask 18). */
@@ -41,7 +41,6 @@ export async function seedCompliance(db: Db): Promise<void> {
       .insert(siteCompliance)
       .values({
         siteId: site.id,
-        minimumAge: site.externalId === AGE_21_SITE ? 21 : 18,
         kycBeforeFirstWithdrawal: false,
         kycWithdrawalsAbove: about(360),
         kycLevel: 'identity',
@@ -49,6 +48,7 @@ export async function seedCompliance(db: Db): Promise<void> {
         aml,
       })
       .onConflictDoNothing();
+    if (site.externalId === AGE_21_SITE) await db.update(sites).set({ minimumAge: 21 }).where(eq(sites.id, site.id));
   }
   await db.execute(sql`update players set birth_date = ${DEMO_BIRTH_DATE}::date where birth_date is null`);
 }

@@ -31,6 +31,7 @@ import type { HouseMount } from '../games/house-mount.js';
 import { registerOperatorRoutes } from '../banking/ops-routes.js';
 import { fastifyCookie } from '@fastify/cookie';
 import { registerBackofficeAuthRoutes } from '../backoffice/auth-routes.js';
+import { registerAdminApp } from './admin-app.js';
 import { requestEnded, requestStarted } from '../process-guard.js';
 import { z } from 'zod';
 
@@ -58,6 +59,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** The house studio mounted in this server (games/house-mount.ts); none by default. */
   house?: HouseMount | null;
+  /** The back office's build (packages/admin/dist), served under /admin; null or absent: not served. */
+  admin?: { dir: string } | null;
 }
 
 declare module 'fastify' {
@@ -198,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerMedia(app, database.db);
   await registerContentMedia(app, database.db);
   if (options.house) await options.house.register(app);
+  if (options.admin) await registerAdminApp(app, options.admin.dir);
   app.all('/api/*', async (_request, reply) => reply.code(404).send(failure('notFound')));
 
   const getLoadContext = (request: FastifyRequest): RequestContext => ({

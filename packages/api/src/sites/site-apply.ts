@@ -156,6 +156,7 @@ async function apply(tx: Db, operator: SiteOperator, definition: SiteDefinition,
     androidSub: definition.android_sub,
     iosSub: definition.ios_sub,
     gamifyStatus: definition.gamify_status,
+    minimumAge: definition.compliance.minimum_age,
     maintenanceStart: definition.maintenance.start_date ? new Date(definition.maintenance.start_date) : null,
     maintenanceEnd: definition.maintenance.end_date ? new Date(definition.maintenance.end_date) : null,
     liveChatStatus: definition.live_chat.status,
@@ -348,7 +349,6 @@ async function saveBanking(tx: Db, siteId: number, definition: SiteDefinition, b
 async function saveRules(tx: Db, siteId: number, definition: SiteDefinition): Promise<void> {
   const rules = definition.compliance;
   const values = {
-    minimumAge: rules.minimum_age,
     kycBeforeFirstWithdrawal: rules.kyc_before_first_withdrawal,
     kycWithdrawalsAbove: rules.kyc_withdrawals_above,
     kycLevel: rules.kyc_level,

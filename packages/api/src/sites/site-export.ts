@@ -145,14 +145,14 @@ export async function exportSite(db: Db, siteId: number): Promise<ExportedSite |
     },
     compliance: rules
       ? {
-          minimum_age: rules.minimumAge,
+          minimum_age: row.minimumAge,
           kyc_before_first_withdrawal: rules.kycBeforeFirstWithdrawal,
           kyc_withdrawals_above: rules.kycWithdrawalsAbove === null ? null : trimmed(rules.kycWithdrawalsAbove),
           kyc_level: rules.kycLevel,
           player_cancels_withdrawals: rules.playerCancelsWithdrawals,
           aml: rules.aml,
         }
-      : {},
+      : { minimum_age: row.minimumAge },
     vip_levels: ladder.map((level) => ({
       name: level.name,
       deposit_target: trimmed(level.depositTarget),

@@ -46,6 +46,7 @@ export function siteRecord(row: SiteRow): Site {
     ios_sub: row.iosSub,
     manifest_icon: row.manifestIcon,
     gamify_status: row.gamifyStatus,
+    minimum_age: row.minimumAge,
   };
 }
 

@@ -99,8 +99,13 @@ describe.each(backends)('minimum age at signup on %s', (backend) => {
 
   it("applies a site's higher minimum age (21), set by an operator, to that site only", async () => {
     const key = await operatorKey(db, 'age-admin');
+    const startupAge = async (domain: string) => ((await post('/api/startup', { domain_name: domain })).body.site as { minimum_age: number }).minimum_age;
+    expect(await startupAge(SLOT2)).toBe(18);
     const set = await opsCall(server.app, '/api/ops/compliance/set', key, { site: SLOT2, minimum_age: 21, reason: 'Local market rule: 21 and over' });
     expect(set.body, JSON.stringify(set.body)).toMatchObject({ statusCode: 1, minimum_age: 21 });
+    // Every page says the site's own age: the startup call answers it at once (the site cache follows the change).
+    await expect.poll(() => startupAge(SLOT2)).toBe(21);
+    expect(await startupAge(CASINO1)).toBe(18);
 
     const twenty = bornYearsAgo(20);
     const accountId = await verified(SLOT2);

@@ -30,6 +30,7 @@ export const site = z.object({
   ios_sub: z.string(),
   manifest_icon: z.string(),
   gamify_status: z.boolean(),
+  minimum_age: z.number().int().positive().describe('Younger players may not play: signup refuses them, and every page says so (issue 25 §4).'),
 });
 export type Site = z.infer<typeof site>;
 

@@ -44,7 +44,7 @@ const EXAMPLES: Record<CallName, Example> = {
       site: {
         site_name: 'Demo', currency: 'PHP', theme_code: 'casino1', theme_color: 'gold', logo1: '', logo2: '', logo3: '',
         status: true, expired_date: null, logo_text: 'DEMO', external_id: 'demo', android_sub: '', ios_sub: '',
-        manifest_icon: '', gamify_status: true,
+        manifest_icon: '', gamify_status: true, minimum_age: 18,
       },
       language: ['EN', 'VI'],
       provider_count: [{ category: 'slots', count: 12 }],

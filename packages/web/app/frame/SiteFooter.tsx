@@ -36,7 +36,7 @@ function AgeNote({ state }: { state: ReadySite }) {
     <div className="site-footer__base-row">
       <p className="site-footer__note">
         <span className="age-badge" role="img" aria-label={t('frame.adultsOnly')}>
-          18+
+          {state.site.minimum_age}+
         </span>
         <span>{t('frame.footerNote', { siteName: state.site.site_name, year: new Date().getFullYear() })}</span>
       </p>
@@ -104,7 +104,7 @@ export function SiteFooter({ state, variant }: { state: ReadySite; variant: Foot
         <div className="site-footer__inner site-footer__inner--split">
           <div className="site-footer__brand">
             <img className="site-footer__logo" src={logo} alt={state.site.logo_text || state.site.site_name} width={230} height={40} />
-            <p>{t('frame.footerAbout', { siteName: state.site.site_name, currency: state.site.currency })}</p>
+            <p>{t('frame.footerAbout', { siteName: state.site.site_name, currency: state.site.currency, age: state.site.minimum_age })}</p>
           </div>
           <nav aria-label={t('frame.footerSite')}>
             <LinkList links={unique([...info, ...help])} className="footer-links--two-columns" />
@@ -124,7 +124,7 @@ export function SiteFooter({ state, variant }: { state: ReadySite; variant: Foot
       <div className="site-footer__inner site-footer__inner--columns">
         <div className="site-footer__brand">
           <img className="site-footer__logo" src={logo} alt={state.site.logo_text || state.site.site_name} width={230} height={40} />
-          <p>{t('frame.footerAbout', { siteName: state.site.site_name, currency: state.site.currency })}</p>
+          <p>{t('frame.footerAbout', { siteName: state.site.site_name, currency: state.site.currency, age: state.site.minimum_age })}</p>
         </div>
         <nav className="site-footer__column" aria-label={t('frame.footerGames')}>
           <h2 className="site-footer__heading">{t('frame.footerGames')}</h2>

@@ -39,7 +39,7 @@ function UtilityBar({ state }: { state: ReadySite }) {
         <span className="utility-bar__item">{t('frame.languages', { count: state.language.length })}</span>
         <span className="utility-bar__item utility-bar__item--end">
           <Icon name="shield" size={16} />
-          {t('frame.playResponsibly')} · 18+
+          {t('frame.playResponsibly')} · {state.site.minimum_age}+
         </span>
       </div>
     </div>

@@ -25,6 +25,7 @@ const reply = (overrides: { theme_code?: string; theme_color?: string; is_mainte
     ios_sub: '',
     manifest_icon: '',
     gamify_status: true,
+    minimum_age: 18,
   },
   language: ['EN'],
   provider_count: [],

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { AML_FLAG_STATUSES, AML_RULES, KYC_DOCUMENT_KINDS, KYC_DOCUMENT_STATUSES, MINIMUM_AGE_RANGE, type AmlRules } from '@wl/contracts';
+import { AML_FLAG_STATUSES, AML_RULES, KYC_DOCUMENT_KINDS, KYC_DOCUMENT_STATUSES, type AmlRules } from '@wl/contracts';
 import { at, bytea, createdAt, money, sqlList, updatedAt } from './columns.js';
 import { playerRef } from './accounts.js';
 import { siteRef, sites } from './sites.js';
 
 /**
- * A site's age, identity and anti-money-laundering rules (issue 25 §4 and §5, ADR 0040). A site
- * without a row has the defaults: 18, no verification asked, players cancel their own withdrawals,
+ * A site's identity and anti-money-laundering rules (issue 25 §4 and §5, ADR 0040; the minimum age
+ * is the site row's, which every page shows). A site without a row has the defaults: no verification asked, players cancel their own withdrawals,
  * the AML rules that need no threshold (shared bank account, shared device).
  */
 export const siteCompliance = pgTable(
@@ -16,7 +16,6 @@ export const siteCompliance = pgTable(
     siteId: integer('site_id')
       .primaryKey()
       .references(() => sites.id, { onDelete: 'cascade' }),
-    minimumAge: integer('minimum_age').notNull().default(18),
     kycBeforeFirstWithdrawal: boolean('kyc_before_first_withdrawal').notNull().default(false),
     /** Verification before a withdrawal that takes the player's withdrawn total (paid and pending) above this; null: none. */
     kycWithdrawalsAbove: money('kyc_withdrawals_above'),
@@ -27,7 +26,6 @@ export const siteCompliance = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('site_compliance_minimum_age', sql.raw(`"minimum_age" BETWEEN ${MINIMUM_AGE_RANGE.min} AND ${MINIMUM_AGE_RANGE.max}`)),
     check('site_compliance_kyc_level', sql`${t.kycLevel} IN ('identity','full')`),
     check('site_compliance_kyc_above', sql`${t.kycWithdrawalsAbove} IS NULL OR ${t.kycWithdrawalsAbove} > 0`),
   ],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { THEMES, THEME_CODES, LOCALE_CODES, type MenuItem } from '@wl/contracts';
+import { DEFAULT_MINIMUM_AGE, MINIMUM_AGE_RANGE, THEMES, THEME_CODES, LOCALE_CODES, type MenuItem } from '@wl/contracts';
 import { createdAt, sqlList, updatedAt } from './columns.js';
 
 /** SQL list literal of the allowed (theme_code, theme_color) pairs of docs/product.md D1. */
@@ -57,6 +57,8 @@ export const sites = pgTable(
     affDomain: text('aff_domain').notNull().default(''),
     /** Locale codes the site offers, its default first. */
     languages: text('languages').array().notNull().default(sql`ARRAY['EN']::text[]`),
+    /** Younger players are refused at signup; every page shows it (issue 25 §4, ADR 0040). */
+    minimumAge: integer('minimum_age').notNull().default(DEFAULT_MINIMUM_AGE),
     /** The operator's main navigation (docs/product.md §3 menu: content_id and children). */
     menu: jsonb('menu').$type<MenuItem[]>().notNull().default([]),
     createdAt: createdAt(),
@@ -68,6 +70,7 @@ export const sites = pgTable(
     check('sites_theme_valid', sql.raw(`("theme_code", "theme_color") IN (${themePairs})`)),
     check('sites_languages_valid', sql.raw(`"languages" <@ ARRAY[${localeList}]::text[] AND cardinality("languages") > 0`)),
     check('sites_currency_format', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('sites_minimum_age', sql.raw(`"minimum_age" BETWEEN ${MINIMUM_AGE_RANGE.min} AND ${MINIMUM_AGE_RANGE.max}`)),
     check('sites_maintenance_window', sql`${t.maintenanceEnd} IS NULL OR ${t.maintenanceStart} IS NULL OR ${t.maintenanceEnd} > ${t.maintenanceStart}`),
   ],
 );

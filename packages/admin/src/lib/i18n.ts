@@ -1,0 +1,24 @@
+import i18next from 'i18next';
+import en from '../messages/en.json';
+
+/*
+ * The back office's texts (issue 26 §1: English first, in message files so it can be translated).
+ * One language today: a translation is a file beside en.json and one more resource here.
+ */
+void i18next.init({ lng: 'en', fallbackLng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false }, initAsync: false });
+
+export const t = (key: string, values?: Record<string, unknown>): string => i18next.t(key, values ?? {});
+
+/** The message of a failure key, or a general one. */
+export const failureText = (key: string): string => (i18next.exists(`errors.${key}`) ? t(`errors.${key}`) : t('errors.other', { key }));
+
+/** An exact decimal string with thousands separators and at least two decimals, never through a float. */
+export function money(amount: string, currency: string): string {
+  const negative = amount.startsWith('-');
+  const [whole = '0', fraction = ''] = amount.replace(/^[-+]/, '').split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const decimals = fraction.replace(/0+$/, '');
+  return `${negative ? '−' : ''}${grouped}.${decimals.length <= 2 ? decimals.padEnd(2, '0') : decimals} ${currency}`;
+}
+
+export const dateTime = (iso: string): string => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,0 +1,189 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import type { OpsPayment } from '@wl/contracts';
+import { opsCall } from '../lib/api';
+import { dateTime, failureText, money, t } from '../lib/i18n';
+import { useMay, useOperator } from '../shell/session';
+import { ReviewDialog } from './ReviewDialog';
+
+/*
+ * Pending deposits and withdrawals (issue 26 §2 Payments), oldest first, paged and filtered on the
+ * server; the filters and the page are the URL, so every list can be linked and reloaded.
+ */
+
+const PAGE_SIZE = 20;
+const column = createColumnHelper<OpsPayment>();
+
+export function PaymentsPage() {
+  const operator = useOperator();
+  const mayDecide = useMay('payments.decide');
+  const [params, setParams] = useSearchParams();
+  const site = params.get('site') ?? '';
+  const kind = params.get('kind') === 'deposit' || params.get('kind') === 'withdrawal' ? (params.get('kind') as 'deposit' | 'withdrawal') : '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+
+  const [rows, setRows] = useState<OpsPayment[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [reviewing, setReviewing] = useState<OpsPayment | null>(null);
+
+  const load = useCallback(async () => {
+    const reply = await opsCall('opsPending', { ...(site ? { site } : {}), ...(kind ? { kind } : {}), page, page_size: PAGE_SIZE });
+    if (reply.statusCode !== 1) {
+      setError(failureText(reply.message));
+      setRows([]);
+      return;
+    }
+    setError('');
+    setRows(reply.value);
+    setTotal(reply.total);
+  }, [site, kind, page]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const siteName = useMemo(() => new Map(operator.sites.map((entry) => [entry.external_id, entry.site_name])), [operator.sites]);
+
+  const columns = useMemo(
+    () => [
+      column.accessor('reference', { header: () => t('payments.reference'), cell: (info) => <span className="mono">{info.getValue()}</span> }),
+      column.accessor('kind', { header: () => t('payments.kind'), cell: (info) => <span className={`tag tag-${info.getValue()}`}>{t(`payments.${info.getValue()}`)}</span> }),
+      column.accessor('site', { header: () => t('payments.site'), cell: (info) => siteName.get(info.getValue()) ?? info.getValue() }),
+      column.display({
+        id: 'player',
+        header: () => t('payments.player'),
+        cell: ({ row }) => (
+          <>
+            <span className="mono">{row.original.account_id}</span>
+            {row.original.full_name && <span className="sub">{row.original.full_name}</span>}
+          </>
+        ),
+      }),
+      column.accessor('amount', { header: () => t('payments.amount'), cell: ({ row }) => <span className="amount">{money(row.original.amount, row.original.currency)}</span> }),
+      column.accessor('created_at', { header: () => t('payments.requested'), cell: (info) => <span className="nowrap">{dateTime(info.getValue())}</span> }),
+      column.display({
+        id: 'actions',
+        header: () => <span className="visually-hidden">{t('payments.actions')}</span>,
+        cell: ({ row }) => (
+          <button type="button" onClick={() => setReviewing(row.original)} aria-label={t('payments.reviewOf', { reference: row.original.reference })}>
+            {t('payments.review')}
+          </button>
+        ),
+      }),
+    ],
+    [siteName],
+  );
+
+  const table = useReactTable({ data: rows ?? [], columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, rowCount: total });
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  const setFilter = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    next.delete('page');
+    setParams(next);
+  };
+  const goTo = (target: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(target));
+    setParams(next);
+  };
+
+  async function decided(text: string) {
+    setReviewing(null);
+    setNotice(text);
+    await load();
+  }
+
+  return (
+    <section aria-labelledby="payments-title">
+      <div className="page-head">
+        <h1 id="payments-title">{t('payments.title')}</h1>
+        <p>{t('payments.intro')}</p>
+      </div>
+      <form className="filters" onSubmit={(event) => event.preventDefault()}>
+        <label>
+          {t('payments.site')}
+          <select value={site} onChange={(event) => setFilter('site', event.target.value)}>
+            <option value="">{t('payments.allSites')}</option>
+            {operator.sites.map((entry) => (
+              <option key={entry.external_id} value={entry.domain}>
+                {entry.site_name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('payments.kind')}
+          <select value={kind} onChange={(event) => setFilter('kind', event.target.value)}>
+            <option value="">{t('payments.allKinds')}</option>
+            <option value="deposit">{t('payments.deposits')}</option>
+            <option value="withdrawal">{t('payments.withdrawals')}</option>
+          </select>
+        </label>
+        <p className="count" aria-live="polite">
+          {rows === null ? t('payments.loading') : t('payments.count', { count: total })}
+        </p>
+      </form>
+      {!mayDecide && <p className="note">{t('payments.readOnly')}</p>}
+      {notice && (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      )}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="table-wrap">
+        <table className="data-table" data-testid="pending-payments">
+          <caption className="visually-hidden">{t('payments.title')}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col">
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} data-reference={row.original.reference} data-site={row.original.site}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                ))}
+              </tr>
+            ))}
+            {rows !== null && rows.length === 0 && (
+              <tr>
+                <td colSpan={columns.length} className="empty">
+                  {t('payments.empty')}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 && (
+        <nav className="pager" aria-label={t('payments.pageOf', { page, pages })}>
+          <button type="button" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+            {t('payments.previous')}
+          </button>
+          <span>{t('payments.pageOf', { page, pages })}</span>
+          <button type="button" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+            {t('payments.next')}
+          </button>
+        </nav>
+      )}
+      {reviewing && <ReviewDialog payment={reviewing} mayDecide={mayDecide} siteName={siteName.get(reviewing.site) ?? reviewing.site} onClose={() => setReviewing(null)} onDecided={decided} />}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { NavLink, Outlet, useLoaderData, useNavigate } from 'react-router';
+import type { OperatorMe } from '@wl/contracts';
+import { authCall, whenSessionEnds } from '../lib/api';
+import { t } from '../lib/i18n';
+import { SessionContext } from './session';
+
+/** The signed-in frame: the navigation, who is signed in, and the screen. */
+export function Shell() {
+  const operator = useLoaderData() as OperatorMe;
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    whenSessionEnds(() => navigate(`/login?next=${encodeURIComponent(location.pathname.replace(/^\/admin/, '') + location.search)}`, { replace: true }));
+  }, [navigate]);
+
+  async function logOut() {
+    await authCall('logout', {});
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <SessionContext.Provider value={operator}>
+      <a className="skip-link" href="#content">
+        {t('app.skip')}
+      </a>
+      <div className="shell">
+        <header className="shell-bar">
+          <span className="shell-brand">{t('app.name')}</span>
+          <nav aria-label={t('shell.navigation')}>
+            <NavLink to="/payments">{t('shell.payments')}</NavLink>
+          </nav>
+          <div className="shell-user">
+            <span>{t('shell.signedInAs', { username: operator.username, role: t(`roles.${operator.role}`) })}</span>
+            <button type="button" className="quiet" onClick={logOut}>
+              {t('shell.logout')}
+            </button>
+          </div>
+        </header>
+        <main id="content" className="shell-content" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </SessionContext.Provider>
+  );
+}

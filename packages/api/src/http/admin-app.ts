@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/*
+ * The back office's single-page app (packages/admin, ADR 0045) under /admin: its hashed files
+ * under /admin/assets/, and its page for /admin and every path below it (the app routes in the
+ * browser). The page is never cached and runs under a strict content security policy: its own
+ * scripts and styles only, images of its own or drawn in the page (the QR code, receipts).
+ */
+
+const PAGE_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+export async function registerAdminApp(app: FastifyInstance, dir: string): Promise<void> {
+  const indexFile = path.join(dir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`No back-office build at ${dir}: /admin answers 503 until npm run build`);
+    const notBuilt = async (_request: unknown, reply: FastifyReply) =>
+      reply.code(503).type('text/plain; charset=utf-8').send('The back office is not built: run npm run build.');
+    app.get('/admin', notBuilt);
+    app.get('/admin/*', notBuilt);
+    return;
+  }
+  const page = readFileSync(indexFile, 'utf8');
+  await app.register(fastifyStatic, {
+    root: path.join(dir, 'assets'),
+    prefix: '/admin/assets/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    wildcard: false,
+  });
+  const sendPage = async (_request: unknown, reply: FastifyReply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', PAGE_POLICY)
+      .header('x-frame-options', 'DENY')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .send(page);
+  app.get('/admin', sendPage);
+  app.get('/admin/*', sendPage);
+}
