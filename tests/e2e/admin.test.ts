@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +10,7 @@ import { seededDataDir, useServerAndBrowser } from './harness';
 import { seriousViolations } from './axe';
 import { decimal, minor, openAsDemoPlayer, sessionCall, type Reply } from './calls';
 import { DESKTOP, PageProblems, horizontalOverflow, newContext, screenshots } from './browser';
-import { REPO_ROOT } from './server';
+import { runOps } from './ops-cli';
 
 /**
  * The back office at /admin (issue 26 §1, §2 Payments; ADR 0044, ADR 0045) in Chromium against the
@@ -22,7 +21,6 @@ import { REPO_ROOT } from './server';
  * have no serious axe violation and fit 768 px.
  */
 
-const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
 const TABLET = { width: 768, height: 900 } as const;
 
 let dataDir: string;
@@ -32,7 +30,7 @@ const serverOptions: { env: Record<string, string> } = { env: {} };
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'wl-e2e-admin-'));
   await cp(seededDataDir(), dataDir, { recursive: true });
-  const created = await ops(['create-account', '--username', 'e2e-support', '--role', 'support', '--site', 'casino1.localhost', '--json'], { DATA_DIR: dataDir });
+  const created = await runOps(['create-account', '--username', 'e2e-support', '--role', 'support', '--site', 'casino1.localhost', '--json'], { DATA_DIR: dataDir });
   expect(created.code, created.stderr).toBe(0);
   supportPassword = (JSON.parse(created.stdout) as { password: string }).password;
   serverOptions.env.DATA_DIR = dataDir;
@@ -47,14 +45,6 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
-function ops(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !['DATABASE_URL', 'DATA_DIR', 'OPS_URL', 'OPS_KEY', 'OPS_USER', 'OPS_PASSWORD'].includes(key)));
-  return new Promise((resolve) => {
-    execFile(TSX, ['scripts/ops.mjs', ...args], { cwd: REPO_ROOT, env: { ...clean, ...env }, timeout: 90_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
-    });
-  });
-}
 
 /** A back-office page (its CSP bypassed only so axe can be injected) and its problems. */
 async function adminPage(viewport: { width: number; height: number }, pathname: string): Promise<{ page: Page; problems: PageProblems }> {

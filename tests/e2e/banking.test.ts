@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +8,7 @@ import { seededDataDir, useServerAndBrowser } from './harness';
 import { seriousViolations } from './axe';
 import { decimal, minor, openAsDemoPlayer, sessionCall, shownAmount, type Reply } from './calls';
 import { DESKTOP, MOBILE, PageProblems, horizontalOverflow, newContext, screenshots, waitForHydration, type Viewport } from './browser';
-import { REPO_ROOT } from './server';
+import { runOps } from './ops-cli';
 import { enText } from './texts';
 
 /**
@@ -21,7 +20,6 @@ import { enText } from './texts';
  * limits to everybody; the screens fit 320 px and have no serious axe violation.
  */
 
-const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
 /** The seeded demo players' password: bank-account changes are confirmed with it (ADR 0022). */
 const DEMO_PASSWORD = 'demo1234';
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -51,15 +49,7 @@ afterEach(async () => {
   await context?.close();
 });
 
-/** `npm run ops -- <args>` as the operator runs it (tsx scripts/ops.mjs), with `env`. */
-function ops(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !['DATABASE_URL', 'DATA_DIR', 'OPS_URL', 'OPS_KEY'].includes(key)));
-  return new Promise((resolve) => {
-    execFile(TSX, ['scripts/ops.mjs', ...args], { cwd: REPO_ROOT, env: { ...clean, ...env }, timeout: 90_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
-    });
-  });
-}
+const ops = runOps;
 
 /** The operator's decision through the running server's operator API, as a back-office cashier would make it. */
 async function decide(command: 'approve-deposit' | 'approve-withdrawal', id: number): Promise<void> {

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +7,7 @@ import { LIVE_BALANCE_PATH, displayNumber, type DepositMethodsReply } from '@wl/
 import { seededDataDir, useServerAndBrowser } from './harness';
 import { decimal, minor, openAsDemoPlayer, sessionCall, type Reply } from './calls';
 import { waitForHydration } from './browser';
-import { REPO_ROOT } from './server';
+import { runOps } from './ops-cli';
 
 /**
  * The balance on screen is never stale (issue 23 §5, ADR 0031) in Chromium against the built
@@ -18,7 +17,6 @@ import { REPO_ROOT } from './server';
  * closes, another takes over.
  */
 
-const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
 const HOST = 'casino2.localhost';
 /** How soon the header must follow the approval (the stream's promise is a second; the browser adds its own time). */
 const FOLLOWS_WITHIN_MS = 2_500;
@@ -30,12 +28,7 @@ const serverOptions: { env: Record<string, string> } = { env: {} };
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'wl-e2e-live-'));
   await cp(seededDataDir(), dataDir, { recursive: true });
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !['DATABASE_URL', 'DATA_DIR', 'OPS_URL', 'OPS_KEY'].includes(key)));
-  const created = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(TSX, ['scripts/ops.mjs', 'create-operator', '--name', 'e2e-live', '--json'], { cwd: REPO_ROOT, env: { ...clean, DATA_DIR: dataDir }, timeout: 90_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? 1 : 0, stdout, stderr }),
-    );
-  });
+  const created = await runOps(['create-operator', '--name', 'e2e-live', '--json'], { DATA_DIR: dataDir });
   expect(created.code, created.stderr).toBe(0);
   operatorKey = (JSON.parse(created.stdout) as { key: string }).key;
   serverOptions.env.DATA_DIR = dataDir;
