@@ -32,6 +32,8 @@ export interface Config {
   webBuildDir: string;
   /** Folder of the back office's build (packages/admin/dist), served under /admin. */
   adminBuildDir: string;
+  /** The only host names that serve /admin and accept a back-office session (null: every host). */
+  adminHosts: string[] | null;
   logLevel: LogLevel;
   production: boolean;
   /** Shared rate limits across processes; in-memory limits without it. */
@@ -163,6 +165,11 @@ const environment = z
     DATABASE_URL: serviceUrl('DATABASE_URL', ['postgres:', 'postgresql:']),
     WEB_BUILD_DIR: text.transform((value) => path.resolve(value ?? path.join(REPO_ROOT, 'packages', 'web', 'build'))),
     ADMIN_BUILD_DIR: text.transform((value) => path.resolve(value ?? path.join(REPO_ROOT, 'packages', 'admin', 'dist'))),
+    // Host names serving the back office (ADR 0045); unset: every host, as the demo at localhost needs.
+    ADMIN_HOSTS: text.transform((value) => {
+      const hosts = (value ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean);
+      return hosts.length > 0 ? hosts : null;
+    }),
     LOG_LEVEL: text.transform((value, ctx) => {
       const level = value ?? 'info';
       if ((LOG_LEVELS as readonly string[]).includes(level)) return level as LogLevel;
@@ -240,6 +247,7 @@ const environment = z
       databaseUrl: env.DATABASE_URL,
       webBuildDir: env.WEB_BUILD_DIR,
       adminBuildDir: env.ADMIN_BUILD_DIR,
+      adminHosts: env.ADMIN_HOSTS,
       logLevel: env.LOG_LEVEL,
       production: env.NODE_ENV !== 'development',
       redisUrl: env.REDIS_URL,

@@ -36,7 +36,7 @@ export async function startServer(config: Config = loadConfig(), web?: WebSource
     app = await buildApp({
       database,
       web: web ?? { kind: 'build', dir: config.webBuildDir },
-      admin: { dir: config.adminBuildDir },
+      admin: { dir: config.adminBuildDir, hosts: config.adminHosts },
       trustProxy: config.trustProxy,
       house,
       services: {

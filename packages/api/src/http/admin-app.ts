@@ -22,6 +22,29 @@ const PAGE_POLICY = [
   "object-src 'none'",
 ].join('; ');
 
+/**
+ * With ADMIN_HOSTS set, the back office exists on those host names only: elsewhere /admin and the
+ * sign-in answer 404 and an operator call's cookie is ignored (a key still works). A player site
+ * runs its operator's analytics scripts; on the same origin as the console they could act with an
+ * operator's session, so production gives the console a host of its own (ADR 0045).
+ */
+export function keepBackOfficeToHosts(app: FastifyInstance, hosts: string[]): void {
+  const allowed = new Set(hosts);
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    if (!url.startsWith('/admin') && !url.startsWith('/api/admin/') && !url.startsWith('/api/ops/')) return done();
+    if (allowed.has(request.hostname.toLowerCase())) return done();
+    if (url.startsWith('/api/ops/')) {
+      delete request.headers.cookie;
+      return done();
+    }
+    if (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?') || url.startsWith('/api/admin/')) {
+      return void reply.code(404).type('application/json; charset=utf-8').send({ statusCode: 0, message: 'notFound' });
+    }
+    done();
+  });
+}
+
 export async function registerAdminApp(app: FastifyInstance, dir: string): Promise<void> {
   const indexFile = path.join(dir, 'index.html');
   if (!existsSync(indexFile)) {

@@ -31,7 +31,7 @@ import type { HouseMount } from '../games/house-mount.js';
 import { registerOperatorRoutes } from '../banking/ops-routes.js';
 import { fastifyCookie } from '@fastify/cookie';
 import { registerBackofficeAuthRoutes } from '../backoffice/auth-routes.js';
-import { registerAdminApp } from './admin-app.js';
+import { keepBackOfficeToHosts, registerAdminApp } from './admin-app.js';
 import { requestEnded, requestStarted } from '../process-guard.js';
 import { z } from 'zod';
 
@@ -60,7 +60,7 @@ export interface AppOptions {
   /** The house studio mounted in this server (games/house-mount.ts); none by default. */
   house?: HouseMount | null;
   /** The back office's build (packages/admin/dist), served under /admin; null or absent: not served. */
-  admin?: { dir: string } | null;
+  admin?: { dir: string; hosts?: string[] | null } | null;
 }
 
 declare module 'fastify' {
@@ -193,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDocsRoutes(app);
   await registerProviderWalletRoutes(app, database.db, services.gameProviders);
   registerOperatorRoutes(app, database.db, services.rateLimiter, services.playerCache);
+  if (options.admin?.hosts) keepBackOfficeToHosts(app, options.admin.hosts);
   // The back office's session cookie (ADR 0044): read by its own routes only, so no hook parses
   // cookies on every request of the player site.
   await app.register(fastifyCookie, { hook: false });

@@ -19,7 +19,8 @@ import { expectReply, newPlayer } from './rewards-fixtures.js';
 const ORIGIN = 'http://localhost:3000';
 let accounts = 0;
 
-describe.each(backends)('back-office sign-in and roles on %s', (backend) => {
+// Every sign-in hashes a password with scrypt at full cost (about 128 MiB and a few hundred ms each): a loaded machine needs time.
+describe.each(backends)('back-office sign-in and roles on %s', { timeout: 120_000 }, (backend) => {
   let server: TestServer;
   let db: Db;
   let demoOwnerId: number;
@@ -146,6 +147,29 @@ describe.each(backends)('back-office sign-in and roles on %s', (backend) => {
     const message = { site: 'casino1.localhost', campaign: `c${accounts}`, account_ids: [player.account_id], title: 'Hello', body: 'News', reason: 'Campaign' };
     expect((await ops('opsInboxSend', message, content)).body).toMatchObject({ statusCode: 1, sent: 1 });
     expect((await ops('opsInboxSend', { ...message, campaign: `r${accounts}`, reward_amount: '5', reward_type: 'balance' }, content)).body).toMatchObject({ message: 'permissionDenied' });
+  });
+
+  it('with ADMIN_HOSTS set, the back office exists on those hosts only: elsewhere sign-in is 404 and a session cookie opens no operator call', async () => {
+    const hosted = await createTestServer({ backend, admin: { dir: '/nonexistent-admin-build', hosts: ['ops.localhost'] } });
+    try {
+      const at = (host: string, path: string, payload: unknown, cookie?: string) =>
+        postJson(hosted.app, path, payload, { headers: { host, origin: `http://${host}`, 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}) } });
+      const elsewhere = await at('casino1.localhost', ADMIN_AUTH_CALLS.login.path, { username: 'owner', password: 'demo1234' });
+      expect([elsewhere.response.statusCode, elsewhere.body]).toEqual([404, { statusCode: 0, message: 'notFound' }]);
+      expect((await hosted.app.inject({ method: 'GET', url: '/admin/payments', headers: { host: 'casino1.localhost' } })).statusCode).toBe(404);
+      // Not built: the console's own host says so.
+      expect((await hosted.app.inject({ method: 'GET', url: '/admin/payments', headers: { host: 'ops.localhost' } })).statusCode).toBe(503);
+
+      const login = await at('ops.localhost', ADMIN_AUTH_CALLS.login.path, { username: 'owner', password: 'demo1234' });
+      const setCookie = login.response.headers['set-cookie'];
+      const cookie = cookieOf(Array.isArray(setCookie) ? setCookie[0] : setCookie);
+      expect((await at('ops.localhost', ADMIN_AUTH_CALLS.skipEnrol.path, {}, cookie)).body).toMatchObject({ statusCode: 1 });
+      expect((await at('ops.localhost', OPERATOR_CALLS.opsPending.path, { page_size: 1 }, cookie)).body).toMatchObject({ statusCode: 1 });
+      // The same cookie sent to a player site's host (its scripts run there) opens nothing.
+      expect((await at('casino1.localhost', OPERATOR_CALLS.opsPending.path, { page_size: 1 }, cookie)).body).toMatchObject({ message: 'invalidApiKey' });
+    } finally {
+      await hosted.close();
+    }
   });
 
   it('an account of some sites sees only their players and payments, through its session and through a key made for it', async () => {

@@ -15,7 +15,7 @@ import { sites } from '../../src/db/schema.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { migrate } from '../../src/db/migrate.js';
 import type { SeedResult } from '../../src/demo/index.js';
-import { buildApp } from '../../src/http/app.js';
+import { buildApp, type AppOptions } from '../../src/http/app.js';
 import type { Services } from '../../src/http/context.js';
 import type { TrustProxy } from '../../src/config.js';
 
@@ -52,6 +52,8 @@ export interface TestServerOptions {
   services?: Partial<Services>;
   /** The proxies whose X-Forwarded-* headers the app believes (TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy;
+  /** The back office's build and hosts (ADMIN_BUILD_DIR, ADMIN_HOSTS); none by default. */
+  admin?: AppOptions['admin'];
 }
 
 /**
@@ -149,8 +151,8 @@ function closeOnce(database: Database): () => Promise<void> {
  * The Fastify app on a database, API only (no web site). The one place the tests build it, so a
  * change of buildApp's options touches this function alone.
  */
-export async function buildApiApp(database: Database, services: Partial<Services> = {}, trustProxy: TrustProxy = false): Promise<FastifyInstance> {
-  const app = await buildApp({ database, web: null, trustProxy, services: { exposeTacCodes: true, ...services } });
+export async function buildApiApp(database: Database, services: Partial<Services> = {}, trustProxy: TrustProxy = false, admin: AppOptions['admin'] = null): Promise<FastifyInstance> {
+  const app = await buildApp({ database, web: null, trustProxy, admin, services: { exposeTacCodes: true, ...services } });
   await app.ready();
   return app;
 }
@@ -166,7 +168,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     let seed: SeedResult = { demo: false, applied: [] };
     if (seeded) seed = inject('seededResult');
     else await migrate(database);
-    app = await buildApiApp(database, options.services, options.trustProxy);
+    app = await buildApiApp(database, options.services, options.trustProxy, options.admin);
     const built = app;
     return {
       app: built,
