@@ -26,6 +26,24 @@ function idle(): Promise<void> {
   return new Promise((resolve) => void whenIdle(resolve, { timeoutMs: 1000, fallbackMs: 50 }));
 }
 
+/** Waits between tries of a call that got no answer: a phone's network drops for a moment. */
+const ANNOUNCEMENT_RETRY_MS = [1_000, 3_000];
+
+/**
+ * The site's announcements, tried again after a network failure (no answer, a timeout, a body that
+ * is not JSON) so a brief drop does not lose the visit's announcement; a business refusal is final.
+ */
+async function fetchAnnouncements(site: Pick<Site, 'external_id'>) {
+  for (let attempt = 0; ; attempt += 1) {
+    const reply = await callApi('fetchAnnouncement', siteCallPayload(site));
+    if (isSuccessReply(reply) && 'value' in reply) return reply;
+    const transient = reply.message === 'serviceUnavailable' || reply.message === 'internalServerError' || reply.message === 'disconnect';
+    const wait = ANNOUNCEMENT_RETRY_MS[attempt];
+    if (!transient || wait === undefined) return null;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
+
 /**
  * The announcement modal, once per visit (a session-storage marker): the site's announcements are
  * fetched on the first page, and the modal opens when there is at least one and the
@@ -39,8 +57,8 @@ export async function showAnnouncementOnce(site: Pick<Site, 'external_id'>, loca
   if (announcementRequested) return;
   announcementRequested = true;
   if (!getLayoutState().announcementModal || readVisitFlag('announcementShown')) return;
-  const reply = await callApi('fetchAnnouncement', siteCallPayload(site));
-  if (!isSuccessReply(reply) || !('value' in reply)) return;
+  const reply = await fetchAnnouncements(site);
+  if (!reply) return;
   writeVisitFlag('announcementShown', true);
   if (!reply.value.length || !getLayoutState().announcementModal) return;
   await idle();

@@ -40,10 +40,18 @@ export function LobbySearch({ query, label }: { query: LobbyQuery; label: string
     setValue(query.q);
   }, [query.q]);
 
-  const hrefFor = (q: string) => `${to(path)}${lobbySearch({ provider: query.provider, q })}`;
+  // The provider filter as last rendered. The typing timer reads it when it fires, not when the key
+  // was pressed: a chip's navigation can commit after the first keys (the router renders it as a
+  // transition, which typing interrupts), and the search must keep the filter the page now shows.
+  const latestProvider = useRef(query.provider);
+  useEffect(() => {
+    latestProvider.current = query.provider;
+  }, [query.provider]);
+
+  const hrefFor = (q: string, provider = query.provider) => `${to(path)}${lobbySearch({ provider, q })}`;
   const search = (q: string) => {
     sent.current = q;
-    void navigate(hrefFor(q), { replace: true, preventScrollReset: true });
+    void navigate(hrefFor(q, latestProvider.current), { replace: true, preventScrollReset: true });
   };
 
   useEffect(() => {
@@ -51,7 +59,7 @@ export function LobbySearch({ query, label }: { query: LobbyQuery; label: string
     if (next === sent.current) return;
     const timer = window.setTimeout(() => search(next), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-    // `search` is rebuilt each render from the same URL: the typed value is what matters.
+    // `search` reads the provider through a ref: the typed value is what restarts the timer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
 
