@@ -22,8 +22,8 @@ function qrImage(uri: string): { src: string; size: number } {
   return { src: qr.createDataURL(QR_CELL, QR_MARGIN), size: qr.getModuleCount() * QR_CELL + 2 * QR_MARGIN };
 }
 
-/** Only a path of the back office: a `next` pointing elsewhere is dropped. */
-const safeNext = (next: string | null) => (next && /^\/[A-Za-z0-9/_?=&%.-]*$/.test(next) && !next.startsWith('//') ? next : '/payments');
+/** Only a path of the back office: a `next` pointing elsewhere is dropped (the index then picks the landing screen, ADR 0046). */
+const safeNext = (next: string | null) => (next && /^\/[A-Za-z0-9/_?=&%.-]*$/.test(next) && !next.startsWith('//') ? next : '/');
 
 function QrImage({ uri }: { uri: string }) {
   const { src, size } = qrImage(uri);

@@ -1,11 +1,18 @@
 import i18next from 'i18next';
 import en from '../messages/en.json';
+import audit from '../messages/en/audit.json';
+import dashboard from '../messages/en/dashboard.json';
+import players from '../messages/en/players.json';
+import sites from '../messages/en/sites.json';
+import team from '../messages/en/team.json';
 
 /*
  * The back office's texts (issue 26 §1: English first, in message files so it can be translated).
- * One language today: a translation is a file beside en.json and one more resource here.
+ * en.json holds the frame's texts (sign-in, shell, roles, errors, payments); each screen's texts are
+ * a file of their own in en/, under the screen's name. A translation is a folder beside en/.
  */
-void i18next.init({ lng: 'en', fallbackLng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false }, initAsync: false });
+const english = { ...en, audit, dashboard, players, sites, team };
+void i18next.init({ lng: 'en', fallbackLng: 'en', resources: { en: { translation: english } }, interpolation: { escapeValue: false }, initAsync: false });
 
 export const t = (key: string, values?: Record<string, unknown>): string => i18next.t(key, values ?? {});
 

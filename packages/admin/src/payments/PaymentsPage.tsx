@@ -63,6 +63,19 @@ export function PaymentsPage() {
         ),
       }),
       column.accessor('amount', { header: () => t('payments.amount'), cell: ({ row }) => <span className="amount">{money(row.original.amount, row.original.currency)}</span> }),
+      column.display({
+        id: 'checks',
+        header: () => t('payments.verification'),
+        cell: ({ row }) => {
+          const checks = row.original.player_checks;
+          return (
+            <>
+              <span className="nowrap">{t(`payments.kycLevel.${checks.kyc_level}`)}</span>
+              {checks.risk_flags.length > 0 && <span className="tag tag-flag">{t('payments.flagCount', { count: checks.risk_flags.length })}</span>}
+            </>
+          );
+        },
+      }),
       column.accessor('created_at', { header: () => t('payments.requested'), cell: (info) => <span className="nowrap">{dateTime(info.getValue())}</span> }),
       column.display({
         id: 'actions',

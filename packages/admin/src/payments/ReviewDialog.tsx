@@ -58,6 +58,7 @@ export function ReviewDialog({ payment, siteName, mayDecide, onClose, onDecided 
   }
 
   const account = payment.kind === 'deposit' ? payment.receiving_account : payment.bank_account;
+  const checks = payment.player_checks;
   return (
     <dialog ref={dialog} className="review" aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
       <header>
@@ -105,7 +106,28 @@ export function ReviewDialog({ payment, siteName, mayDecide, onClose, onDecided 
             <dd>#{payment.promotion_id}</dd>
           </>
         )}
+        <dt>{t('payments.verification')}</dt>
+        <dd>{t(`payments.kycLevel.${checks.kyc_level}`)}</dd>
+        <dt>{t('payments.riskFlags')}</dt>
+        <dd>
+          {checks.risk_flags.length ? (
+            <ul className="risk-flags">
+              {checks.risk_flags.map((flag) => (
+                <li key={flag.flag_id}>
+                  <strong>{t(`payments.flagStatus.${flag.status}`)}</strong> {flag.reason} <span className="sub">{dateTime(flag.created_at)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            t('payments.noRiskFlags')
+          )}
+        </dd>
       </dl>
+      {payment.kind === 'withdrawal' && checks.risk_flags.length > 0 && (
+        <p className="note" role="note">
+          {t('payments.heldByFlags')}
+        </p>
+      )}
       {payment.kind === 'deposit' && (
         <figure className="receipt">
           <figcaption>{t('payments.receipt')}</figcaption>

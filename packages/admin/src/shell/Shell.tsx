@@ -28,10 +28,19 @@ export function Shell() {
         <header className="shell-bar">
           <span className="shell-brand">{t('app.name')}</span>
           <nav aria-label={t('shell.navigation')}>
+            {operator.permissions.includes('reports.view') && <NavLink to="/dashboard">{t('dashboard.nav')}</NavLink>}
             <NavLink to="/payments">{t('shell.payments')}</NavLink>
+            {operator.permissions.includes('players.view') && <NavLink to="/players">{t('players.nav')}</NavLink>}
+            {operator.permissions.includes('sites.view') && <NavLink to="/sites">{t('sites.nav')}</NavLink>}
+            {operator.permissions.includes('reports.view') && <NavLink to="/reports">{t('audit.reports.nav')}</NavLink>}
+            {operator.permissions.includes('audit.view') && <NavLink to="/audit">{t('audit.nav')}</NavLink>}
+            {operator.permissions.includes('operators.manage') && <NavLink to="/team">{t('team.nav')}</NavLink>}
           </nav>
           <div className="shell-user">
-            <span>{t('shell.signedInAs', { username: operator.username, role: t(`roles.${operator.role}`) })}</span>
+            <NavLink to="/account" className="shell-me">
+              <span className="shell-me__long">{t('shell.signedInAs', { username: operator.username, role: t(`roles.${operator.role}`) })}</span>
+              <span className="shell-me__short">{t('team.account.nav')}</span>
+            </NavLink>
             <button type="button" className="quiet" onClick={logOut}>
               {t('shell.logout')}
             </button>

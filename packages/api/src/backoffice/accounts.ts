@@ -82,7 +82,14 @@ export async function accountSiteIds(db: Db, account: Pick<OperatorAccountRow, '
 
 /** The actor a back-office account acts as (through its session, or a key it made). */
 export async function actorOfAccount(db: Db, account: OperatorAccountRow, operatorId: number | null = null): Promise<Actor> {
-  return { operatorId, accountId: account.id, label: `console:${account.username}`, siteIds: await accountSiteIds(db, account), role: account.role };
+  return {
+    operatorId,
+    accountId: account.id,
+    label: `console:${account.username}`,
+    siteIds: await accountSiteIds(db, account),
+    role: account.role,
+    brandOwnerId: account.siteIds ? null : account.brandOwnerId,
+  };
 }
 
 /** Marks a login (the time shown to the account next time). */

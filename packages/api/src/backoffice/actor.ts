@@ -14,6 +14,11 @@ export interface Actor {
   label: string;
   /** The sites the actor may act on; null: every site. */
   siteIds: number[] | null;
+  /**
+   * An account of every site of its brand owner (no site list): that owner, whose sites it may
+   * also create (ADR 0049); null or absent for an account kept to some sites and for keys.
+   */
+  brandOwnerId?: number | null;
   /** The account's role; null: a platform key or the command line, which may do everything. */
   role: OperatorRole | null;
 }

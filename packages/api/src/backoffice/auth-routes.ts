@@ -5,13 +5,13 @@ import type { ZodError } from 'zod';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { ADMIN_AUTH_CALLS, OPERATOR_COOKIE, OPERATOR_SESSION_MAX_MS, PERMISSIONS, roleMay, type OperatorMe } from '@wl/contracts';
 import { isConnectionError, type Db } from '../db/client.js';
-import { operatorAccounts, siteDomains, sites } from '../db/schema.js';
+import { operatorAccounts, operatorAudit, siteDomains, sites } from '../db/schema.js';
 import { failure, httpStatusOf } from '../http/calls.js';
 import { fieldErrorsOf } from '../shared/field-errors.js';
 import { hashPassword, verifyPassword } from '../shared/password.js';
 import { RATE_LIMITS, type RateLimiter } from '../security/index.js';
 import { accountSiteIds, activeAccountByUsername, noteLogin, type OperatorAccountRow } from './accounts.js';
-import { completeSecondFactor, readOperatorSession, revokeOperatorSession, startOperatorSession, type SessionState } from './sessions.js';
+import { completeSecondFactor, readOperatorSession, revokeAccountSessions, revokeOperatorSession, startOperatorSession, type SessionState } from './sessions.js';
 import { operatorTokenOf as tokenOf, sameOriginRequest } from './session-actor.js';
 import { acceptedTotpStep, newTotpSecret, totpUri } from './totp.js';
 
@@ -62,6 +62,7 @@ export async function operatorMeOf(db: Db, account: OperatorAccountRow): Promise
     role: account.role,
     permissions: PERMISSIONS.filter((permission) => roleMay(account.role, permission)),
     sites: rows.map((row) => ({ external_id: row.externalId, site_name: row.siteName, domain: row.domain ?? '' })),
+    all_sites: account.siteIds === null,
     totp_enrolled: account.totpConfirmedAt !== null,
     last_login_at: account.lastLoginAt?.toISOString() ?? null,
   };
@@ -89,6 +90,21 @@ export function registerBackofficeAuthRoutes(app: FastifyInstance, db: Db, rateL
 
   const done = async (account: OperatorAccountRow): Promise<Reply> => ({ ...OK, step: 'done', operator: await operatorMeOf(db, account) });
 
+  /**
+   * A sign-in event in the audit log (ADR 0044): who, from where, and how it ended. Failed passwords
+   * are bounded by the login rate limits above, so a flood cannot fill the log.
+   */
+  const auditSignIn = (account: Pick<OperatorAccountRow, 'id' | 'username'> | null, username: string, action: string, request: FastifyRequest, reason = '') =>
+    db.insert(operatorAudit).values({
+      accountId: account?.id ?? null,
+      actor: account ? `console:${account.username}` : 'anonymous',
+      action,
+      targetType: 'operator_account',
+      targetId: account ? String(account.id) : username.trim().toLowerCase().slice(0, 64),
+      reason,
+      details: { client_ip: request.ip, user_agent: String(request.headers['user-agent'] ?? '').slice(0, 200) },
+    });
+
   /** The session of the cookie, for the second step (password done, factor to come) or any later call. */
   const sessionOf = (request: FastifyRequest): Promise<SessionState> => readOperatorSession(db, tokenOf(request));
 
@@ -99,7 +115,10 @@ export function registerBackofficeAuthRoutes(app: FastifyInstance, db: Db, rateL
     }
     const account = await activeAccountByUsername(db, username);
     const passwordRight = await verifyPassword(password, account?.passwordHash ?? (await unknownAccountHash()));
-    if (!account || !passwordRight) return failure('invalidCredentials');
+    if (!account || !passwordRight) {
+      await auditSignIn(account ?? null, username, 'console.login_failed', request, account ? 'wrongPassword' : 'unknownUsername');
+      return failure('invalidCredentials');
+    }
     await rateLimiter.reset(...addressLimit);
 
     const client = { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
@@ -118,7 +137,10 @@ export function registerBackofficeAuthRoutes(app: FastifyInstance, db: Db, rateL
     const account = session.account;
     if (!(await rateLimiter.hit(RATE_LIMITS.opsTotpAccount, String(account.id))).allowed) return failure('tooManyRequests');
     const step = account.totpSecret ? acceptedTotpStep(account.totpSecret, code, account.totpLastStep) : null;
-    if (step === null) return failure('invalidTac');
+    if (step === null) {
+      await auditSignIn(account, account.username, 'console.login_failed', request, 'wrongCode');
+      return failure('invalidTac');
+    }
     // The step is recorded with a condition, so one code cannot open two sessions at once.
     const [used] = await db
       .update(operatorAccounts)
@@ -129,6 +151,7 @@ export function registerBackofficeAuthRoutes(app: FastifyInstance, db: Db, rateL
     await rateLimiter.reset(RATE_LIMITS.opsTotpAccount, String(account.id));
     await completeSecondFactor(db, session.tokenHash);
     await noteLogin(db, account.id);
+    await auditSignIn(account, account.username, 'console.login', request);
     return done(used);
   });
 
@@ -138,6 +161,7 @@ export function registerBackofficeAuthRoutes(app: FastifyInstance, db: Db, rateL
     if (!session.account.totpOptional || session.account.totpConfirmedAt) return failure('permissionDenied');
     await completeSecondFactor(db, session.tokenHash);
     await noteLogin(db, session.account.id);
+    await auditSignIn(session.account, session.account.username, 'console.login', request, 'secondFactorSkipped');
     return done(session.account);
   });
 
@@ -147,9 +171,37 @@ export function registerBackofficeAuthRoutes(app: FastifyInstance, db: Db, rateL
     return done(session.account);
   });
 
+  route(ADMIN_AUTH_CALLS.password, async ({ current_password, new_password }, request) => {
+    const session = await sessionOf(request);
+    if (!session.ok || !session.secondFactorDone) return failure('sessionExpired');
+    const account = session.account;
+    // The current password is asked again: a session left open must not be enough to take the account.
+    if (!(await rateLimiter.hit(RATE_LIMITS.opsLoginAccountAddress, `${account.username}:${request.ip}`)).allowed) return failure('tooManyRequests');
+    if (!(await verifyPassword(current_password, account.passwordHash))) return failure('invalidPassword');
+    const passwordHash = await hashPassword(new_password);
+    await db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      await tx.update(operatorAccounts).set({ passwordHash }).where(eq(operatorAccounts.id, account.id));
+      await tx.insert(operatorAudit).values({
+        accountId: account.id,
+        actor: `console:${account.username}`,
+        action: 'operator_account.password',
+        targetType: 'operator_account',
+        targetId: String(account.id),
+        reason: 'Changed by the account itself',
+        details: { client_ip: request.ip },
+      });
+    });
+    await revokeAccountSessions(db, account.id, session.tokenHash);
+    return { ...OK };
+  });
+
   route(ADMIN_AUTH_CALLS.logout, async (_payload, request, reply) => {
     const session = await sessionOf(request);
-    if (session.ok) await revokeOperatorSession(db, session.tokenHash);
+    if (session.ok) {
+      await revokeOperatorSession(db, session.tokenHash);
+      await auditSignIn(session.account, session.account.username, 'console.logout', request);
+    }
     clearCookie(reply, request);
     return { ...OK };
   });

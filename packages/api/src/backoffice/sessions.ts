@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { OPERATOR_IDLE_MS, OPERATOR_SECOND_FACTOR_MS, OPERATOR_SESSION_MAX_MS } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { operatorAccounts, operatorSessions } from '../db/schema.js';
@@ -61,4 +61,12 @@ export async function completeSecondFactor(db: Db, tokenHash: string): Promise<v
 
 export async function revokeOperatorSession(db: Db, tokenHash: string): Promise<void> {
   await db.update(operatorSessions).set({ revokedAt: sql`now()` }).where(and(eq(operatorSessions.tokenHash, tokenHash), isNull(operatorSessions.revokedAt)));
+}
+
+/** Ends every session of an account but `keep` (a password change keeps the session that made it). */
+export async function revokeAccountSessions(db: Db, accountId: number, keep: string | null = null): Promise<void> {
+  await db
+    .update(operatorSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(operatorSessions.accountId, accountId), isNull(operatorSessions.revokedAt), keep === null ? undefined : ne(operatorSessions.tokenHash, keep)));
 }

@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { toMinorUnits } from '@wl/contracts';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { OpsAuditReply, OpsPayment, OpsStatementReply } from '@wl/contracts';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { OpsPayment, OpsStatementReply } from '@wl/contracts';
 import type { Db } from '../db/client.js';
-import { ledgerEntries, operatorAudit, payments, players, receipts, sites } from '../db/schema.js';
+import { ledgerEntries, payments, players, receipts, sites } from '../db/schema.js';
 import { loadSiteByDomain, type SiteRow } from '../sites/index.js';
 import { postToLedger } from '../ledger/index.js';
-import { hasHoldingFlag, screenAml } from '../compliance/index.js';
+import { hasHoldingFlag, paymentPlayerChecks, screenAml } from '../compliance/index.js';
 import { readBankingBalances } from './balances.js';
-import { countPayments, findPayment, opsPaymentOf, selectPayments } from './records.js';
+import { countPayments, findPayment, opsPaymentOf, selectPayments, type PaymentView } from './records.js';
 import { readReceipt, type ReceiptView } from './receipts.js';
 import { readStatement, type StatementFilters } from './statement.js';
 import { approveDeposit, approveWithdrawal, closeDeposit, closeWithdrawal, type Decider, type PaymentRow } from './transitions.js';
 import { inTransaction, Refusal, type Outcome } from './tx.js';
 import type { Actor } from './operators.js';
-import { mayActOnSite, siteScopeCondition, soleSiteId } from '../backoffice/index.js';
+import { mayActOnSite, recordAudit, siteScopeCondition, soleSiteId } from '../backoffice/index.js';
 
 /*
  * What an operator does, whether at the command line (scripts/ops.mjs) or through the operator
@@ -46,28 +46,7 @@ function scopeOf(actor: Actor): SQL | undefined {
   return siteScopeCondition(actor, payments.siteId);
 }
 
-/** Writes one audit entry (in `tx`'s transaction when it is one); answers its id. */
-export async function recordAudit(
-  tx: Db,
-  actor: Actor,
-  entry: { action: string; targetType: string; targetId: string | number; siteId: number | null; reason?: string; details?: Record<string, unknown> },
-): Promise<number> {
-  const [row] = await tx
-    .insert(operatorAudit)
-    .values({
-      operatorId: actor.operatorId,
-      accountId: actor.accountId,
-      actor: actor.label,
-      action: entry.action,
-      targetType: entry.targetType,
-      targetId: String(entry.targetId),
-      siteId: entry.siteId,
-      reason: entry.reason ?? '',
-      details: entry.details ?? {},
-    })
-    .returning({ id: operatorAudit.id });
-  return row!.id;
-}
+export { recordAudit } from '../backoffice/index.js';
 
 export interface PendingQuery {
   site?: string | undefined;
@@ -86,7 +65,7 @@ export async function listPending(db: Db, actor: Actor, query: PendingQuery): Pr
     query.kind ? eq(payments.kind, query.kind) : undefined,
   );
   const [rows, total] = await Promise.all([selectPayments(db, where, 'oldest', query), countPayments(db, where)]);
-  const value = rows.map(opsPaymentOf);
+  const value = await withPlayerChecks(db, rows);
   // The list shows players' names and bank accounts: who saw which requests is audited (ADR 0023).
   await recordAudit(db, actor, {
     action: 'pending.view',
@@ -133,7 +112,14 @@ export async function decidePayment(db: Db, actor: Actor, action: DecisionKind, 
   });
   if (!outcome.ok) return outcome;
   const view = await findPayment(db, outcome.value.id, undefined);
-  return { ok: true, value: { payment: opsPaymentOf(view!), auditId: outcome.value.auditId } };
+  const [payment] = await withPlayerChecks(db, [view!]);
+  return { ok: true, value: { payment: payment!, auditId: outcome.value.auditId } };
+}
+
+/** Payments as operators see them, each with its player's verification level and holding flags. */
+async function withPlayerChecks(db: Db, views: PaymentView[]): Promise<OpsPayment[]> {
+  const checks = await paymentPlayerChecks(db, views.map((view) => ({ playerId: view.payment.playerId })));
+  return views.map((view, index) => opsPaymentOf(view, checks[index]!));
 }
 
 /** A player of a site, by account id. */
@@ -275,43 +261,3 @@ export async function operatorReceipt(db: Db, actor: Actor, receiptId: number): 
   await recordAudit(db, actor, { action: 'receipt.view', targetType: 'receipt', targetId: receiptId, siteId: found.siteId });
   return { ok: true, value: { ...found, site: owner?.site ?? '', account_id: owner?.accountId ?? '' } };
 }
-
-/** The audit log, newest first, of a site or of every site the actor may see. */
-export async function auditLog(
-  db: Db,
-  actor: Actor,
-  query: { site?: string | undefined; page: number; pageSize: number },
-): Promise<Outcome<{ value: OpsAuditReply['value']; total: number }>> {
-  const site = await resolveOpsSite(db, actor, query.site);
-  if (!site.ok) return site;
-  const where = site.value ? eq(operatorAudit.siteId, site.value.id) : siteScopeCondition(actor, operatorAudit.siteId);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select({ entry: operatorAudit, site: sites.externalId })
-      .from(operatorAudit)
-      .leftJoin(sites, eq(sites.id, operatorAudit.siteId))
-      .where(where)
-      .orderBy(desc(operatorAudit.createdAt), desc(operatorAudit.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(operatorAudit).where(where),
-  ]);
-  return {
-    ok: true,
-    value: {
-      total,
-      value: rows.map(({ entry, site: external }) => ({
-        audit_id: entry.id,
-        actor: entry.actor,
-        action: entry.action,
-        target_type: entry.targetType,
-        target_id: entry.targetId,
-        site: external,
-        reason: entry.reason,
-        details: entry.details,
-        created_at: entry.createdAt.toISOString(),
-      })),
-    },
-  };
-}
-

@@ -1,15 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { operatorAccounts, operatorAudit, operators } from '../db/schema.js';
 import { hashToken } from '../shared/hash-token.js';
+import { newOperatorKey } from '../shared/operator-key.js';
 import { actorOfAccount, type Actor } from '../backoffice/index.js';
 
 export type { Actor } from '../backoffice/index.js';
-
-/** Keys are recognisable in logs and secret scanners, and carry 256 random bits. */
-const KEY_PREFIX = 'wlop_';
 
 export const OPERATOR_NAME = /^[A-Za-z0-9._-]{2,64}$/;
 
@@ -21,11 +18,11 @@ export type CreatedOperator = { ok: true; id: number; key: string } | { ok: fals
  */
 export async function createOperator(db: Db, input: { name: string; siteId: number | null; createdBy: string }): Promise<CreatedOperator> {
   if (!OPERATOR_NAME.test(input.name)) return { ok: false, message: 'invalidName' };
-  const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const { key, keyHash } = newOperatorKey();
   try {
     const id = await db.transaction(async (trx) => {
       const tx = trx as unknown as Db;
-      const [row] = await tx.insert(operators).values({ name: input.name, keyHash: hashToken(key), siteId: input.siteId }).returning({ id: operators.id });
+      const [row] = await tx.insert(operators).values({ name: input.name, keyHash, siteId: input.siteId }).returning({ id: operators.id });
       await tx.insert(operatorAudit).values({
         operatorId: null,
         actor: input.createdBy,

@@ -5,15 +5,19 @@ import { failure } from '../http/calls.js';
 import { fieldErrorsOf } from '../shared/field-errors.js';
 import type { PlayerCache } from '../accounts/index.js';
 import type { Actor } from './operators.js';
-import { actorMay, soleSiteId } from '../backoffice/index.js';
-import { adjustBalance, auditLog, decidePayment, listPending, operatorReceipt, playerStatement, recordAudit, resolveOpsSite, type DecisionKind } from './operations.js';
+import { actorMay, opsTeam, opsTeamCreate, opsTeamKeyCreate, opsTeamKeyDisable, opsTeamUpdate, soleSiteId } from '../backoffice/index.js';
+import { adjustBalance, decidePayment, listPending, operatorReceipt, playerStatement, recordAudit, resolveOpsSite, type DecisionKind } from './operations.js';
 import type { Outcome } from './tx.js';
 import { checkBooks } from './books.js';
+import { auditLog } from './audit-export.js';
 import { siteReport } from './reports.js';
+import { dashboard } from './dashboard.js';
 import { opsSportsCorrect, opsSportsHold, opsSportsLiability, opsSportsResult, opsSportsVoid } from './ops-sports.js';
 import { opsInboxSend } from '../rewards/index.js';
-import { opsSiteApply, opsSiteExport } from '../sites/index.js';
+import { opsSiteApply, opsSiteExport, opsSites, type SiteOperator } from '../sites/index.js';
 import { opsAmlDecide, opsAmlFlags, opsCompliance, opsComplianceSet, opsKycImage, opsKycPending, opsKycReview, type OperatorAccess } from '../compliance/index.js';
+// Not through backoffice/index.ts: players.ts reads compliance, which imports that module (ADR 0047).
+import { opsPlayer, opsPlayerNote, opsPlayerSearch, opsPlayerSessionRevoke, opsPlayerStatus, type PlayerOpsAccess } from '../backoffice/players.js';
 
 const OK = { statusCode: 1, message: 'OK' } as const;
 
@@ -39,6 +43,11 @@ const accessOf = (actor: Actor, playerCache: PlayerCache | null): OperatorAccess
   site: (db, domain) => resolveOpsSite(db, actor, domain),
   audit: (tx, entry) => recordAudit(tx, actor, entry),
 });
+/** The same for the Players calls, with the account and its role's permissions (ADR 0047). */
+const playerAccessOf = (actor: Actor, playerCache: PlayerCache | null): PlayerOpsAccess => ({ ...accessOf(actor, playerCache), accountId: actor.accountId, may: (permission) => actorMay(actor, permission) });
+
+/** The operator as the sites feature sees it: a brand owner's account may create that owner's sites (ADR 0049). */
+const siteOperatorOf = (actor: Actor, playerCache: PlayerCache | null): SiteOperator => ({ ...accessOf(actor, playerCache), brandOwnerId: actor.brandOwnerId ?? null });
 
 /** Each operator call: the operation of operations.ts behind it. */
 const HANDLERS: { [N in OperatorCallName]: (db: Db, actor: Actor, payload: Payload<N>, playerCache: PlayerCache | null) => Promise<OperatorReply> } = {
@@ -68,7 +77,7 @@ const HANDLERS: { [N in OperatorCallName]: (db: Db, actor: Actor, payload: Paylo
   opsReceipt: async (db, actor, payload) =>
     answer(await operatorReceipt(db, actor, payload.receipt_id), ({ siteId: _site, playerId: _player, ...receipt }) => receipt),
   opsAudit: async (db, actor, payload) =>
-    answer(await auditLog(db, actor, { site: payload.site, page: payload.page, pageSize: payload.page_size }), (found) => ({
+    answer(await auditLog(db, actor, { ...payload, pageSize: payload.page_size }), (found) => ({
       ...found,
       page: payload.page,
       page_size: payload.page_size,
@@ -88,8 +97,20 @@ const HANDLERS: { [N in OperatorCallName]: (db: Db, actor: Actor, payload: Paylo
   opsAmlFlags: (db, actor, payload, cache) => opsAmlFlags(db, accessOf(actor, cache), payload),
   opsAmlDecide: (db, actor, payload, cache) => opsAmlDecide(db, accessOf(actor, cache), payload),
   opsInboxSend: (db, actor, payload, cache) => opsInboxSend(db, accessOf(actor, cache), payload),
-  opsSiteApply: (db, actor, payload, cache) => opsSiteApply(db, accessOf(actor, cache), payload),
+  opsSiteApply: (db, actor, payload, cache) => opsSiteApply(db, siteOperatorOf(actor, cache), payload),
   opsSiteExport: (db, actor, payload, cache) => opsSiteExport(db, accessOf(actor, cache), payload),
+  opsTeam: (db, actor) => opsTeam(db, actor),
+  opsTeamCreate,
+  opsTeamUpdate,
+  opsTeamKeyCreate,
+  opsTeamKeyDisable,
+  opsPlayerSearch: (db, actor, payload, cache) => opsPlayerSearch(db, playerAccessOf(actor, cache), payload),
+  opsPlayer: (db, actor, payload, cache) => opsPlayer(db, playerAccessOf(actor, cache), payload),
+  opsPlayerNote: (db, actor, payload, cache) => opsPlayerNote(db, playerAccessOf(actor, cache), payload),
+  opsPlayerStatus: (db, actor, payload, cache) => opsPlayerStatus(db, playerAccessOf(actor, cache), payload),
+  opsPlayerSessionRevoke: (db, actor, payload, cache) => opsPlayerSessionRevoke(db, playerAccessOf(actor, cache), payload),
+  opsDashboard: async (db, actor, payload) => answer(await dashboard(db, actor, payload), (board) => board),
+  opsSites: (db, actor, payload, cache) => opsSites(db, siteOperatorOf(actor, cache), payload, actorMay(actor, 'sites.manage')),
 };
 
 /**

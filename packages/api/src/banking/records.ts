@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DepositRecord, OpsPayment, PaymentStatus, WithdrawalRecord } from '@wl/contracts';
+import type { DepositRecord, OpsPayment, PaymentPlayerChecks, PaymentStatus, WithdrawalRecord } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { bankAccounts, banks, depositMethods, payments, players, receivingAccounts, sites } from '../db/schema.js';
 
@@ -140,7 +140,8 @@ export function withdrawalRecordOf(view: PaymentView, playerCancels: boolean): W
 }
 
 /** A payment as an operator sees it: the player, the site, who decided and every detail. */
-export function opsPaymentOf(view: PaymentView): OpsPayment {
+/** A payment as operators see it, with what the checks of its player found (paymentPlayerChecks). */
+export function opsPaymentOf(view: PaymentView, checks: PaymentPlayerChecks): OpsPayment {
   const row = view.payment;
   const payee = view.payee;
   return {
@@ -159,5 +160,6 @@ export function opsPaymentOf(view: PaymentView): OpsPayment {
     promotion_id: row.promotionId,
     bank_account:
       payee && payee.id !== null ? { bank_name: payee.bankName ?? '', account_name: payee.accountName ?? '', account_number: payee.accountNumber ?? '' } : null,
+    player_checks: checks,
   };
 }

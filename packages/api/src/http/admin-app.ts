@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { SiteLookup } from '../sites/index.js';
+import { previewFrameSource } from './site-preview.js';
 
 /*
  * The back office's single-page app (packages/admin, ADR 0045) under /admin: its hashed files
@@ -45,7 +47,10 @@ export function keepBackOfficeToHosts(app: FastifyInstance, hosts: string[]): vo
   });
 }
 
-export async function registerAdminApp(app: FastifyInstance, dir: string): Promise<void> {
+/** The page's policy; the site editor's page may also frame the one site it edits (its preview, ADR 0049). */
+export const adminPagePolicy = (frameSource: string | null): string => (frameSource ? `${PAGE_POLICY}; frame-src ${frameSource}` : PAGE_POLICY);
+
+export async function registerAdminApp(app: FastifyInstance, dir: string, sites: SiteLookup | null = null): Promise<void> {
   const indexFile = path.join(dir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`No back-office build at ${dir}: /admin answers 503 until npm run build`);
@@ -65,11 +70,11 @@ export async function registerAdminApp(app: FastifyInstance, dir: string): Promi
     index: false,
     wildcard: false,
   });
-  const sendPage = async (_request: unknown, reply: FastifyReply) =>
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', PAGE_POLICY)
+      .header('content-security-policy', adminPagePolicy(await previewFrameSource(request, sites)))
       .header('x-frame-options', 'DENY')
       .header('x-robots-tag', 'noindex, nofollow')
       .send(page);

@@ -29,9 +29,11 @@ import { createProviderRegistry } from '../games/registry.js';
 import { registerProviderWalletRoutes } from '../games/seamless.js';
 import type { HouseMount } from '../games/house-mount.js';
 import { registerOperatorRoutes } from '../banking/ops-routes.js';
+import { registerOpsExportRoutes } from '../banking/audit-export.js';
 import { fastifyCookie } from '@fastify/cookie';
 import { registerBackofficeAuthRoutes } from '../backoffice/auth-routes.js';
 import { keepBackOfficeToHosts, registerAdminApp } from './admin-app.js';
+import { consoleFrameOrigins } from './site-preview.js';
 import { requestEnded, requestStarted } from '../process-guard.js';
 import { z } from 'zod';
 
@@ -193,6 +195,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDocsRoutes(app);
   await registerProviderWalletRoutes(app, database.db, services.gameProviders);
   registerOperatorRoutes(app, database.db, services.rateLimiter, services.playerCache);
+  // The CSV exports of the audit log and the ledger report (ADR 0048).
+  registerOpsExportRoutes(app, database.db, services.rateLimiter);
   if (options.admin?.hosts) keepBackOfficeToHosts(app, options.admin.hosts);
   // The back office's session cookie (ADR 0044): read by its own routes only, so no hook parses
   // cookies on every request of the player site.
@@ -202,7 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerMedia(app, database.db);
   await registerContentMedia(app, database.db);
   if (options.house) await options.house.register(app);
-  if (options.admin) await registerAdminApp(app, options.admin.dir);
+  if (options.admin) await registerAdminApp(app, options.admin.dir, services.siteLookup);
   app.all('/api/*', async (_request, reply) => reply.code(404).send(failure('notFound')));
 
   const getLoadContext = (request: FastifyRequest): RequestContext => ({
@@ -214,11 +218,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     } as RequestContext['api'],
   });
 
+  // The back office's site editor frames the site's pages (ADR 0049): its hosts only.
+  const frameAncestors = options.admin ? (request: FastifyRequest) => consoleFrameOrigins(request, options.admin?.hosts) : undefined;
+
   if (options.web?.kind === 'dev') {
     const { default: middie } = await import('@fastify/middie');
     await app.register(middie);
     app.use(options.web.middlewares);
-    await registerWebHandler(app, { build: options.web.loadBuild, mode: 'development', getLoadContext });
+    await registerWebHandler(app, { build: options.web.loadBuild, mode: 'development', getLoadContext, frameAncestors });
   } else if (options.web?.kind === 'build') {
     const clientDir = path.join(options.web.dir, 'client');
     const serverEntry = path.join(options.web.dir, 'server', 'index.js');
@@ -238,7 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    await registerWebHandler(app, { build, mode: 'production', getLoadContext });
+    await registerWebHandler(app, { build, mode: 'production', getLoadContext, frameAncestors });
   }
 
   return app;

@@ -4,3 +4,4 @@ export { checkSiteOpen, resolveSiteByDomain } from './site-scope.js';
 export { type CategoryProvider, isUnderMaintenance, loadSiteByDomain, type SiteLookup, type SiteRow } from './sites.repo.js';
 export { opsSiteApply, opsSiteExport, type SiteOperator } from './site-apply.js';
 export { readSiteFile, siteFileText, writeSiteFile } from './site-file.js';
+export { opsSites } from './site-list.js';

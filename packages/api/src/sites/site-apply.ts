@@ -47,6 +47,8 @@ export interface SiteOperator {
   label: string;
   /** The sites the operator may act on; null: every site. */
   siteIds: number[] | null;
+  /** An account of every site of its brand owner: that owner, whose new sites it may create (ADR 0049). */
+  brandOwnerId?: number | null;
   /** Writes one audit entry in `tx`'s transaction; answers its id. */
   audit(tx: Db, entry: { action: string; targetType: string; targetId: string | number; siteId: number | null; reason?: string; details?: Record<string, unknown> }): Promise<number>;
 }
@@ -67,10 +69,11 @@ const DEFAULT_BRAND_OWNER = 'Default operator';
 
 export async function opsSiteApply(db: Db, operator: SiteOperator, payload: Payload<'opsSiteApply'>): Promise<SiteOperatorReply> {
   const { definition, logos: files, reason } = payload;
-  // A key scoped to some sites never creates a site nor touches another (docs/product.md §6).
+  // A key scoped to some sites never creates a site nor touches another (docs/product.md §6); an
+  // account of all its brand owner's sites creates that owner's (ADR 0049).
   if (operator.siteIds !== null) {
     const [target] = await db.select({ id: sites.id }).from(sites).where(eq(sites.externalId, definition.external_id)).limit(1);
-    if (!target || !operator.siteIds.includes(target.id)) return failure('permissionDenied') as SiteOperatorReply;
+    if (!mayApplyTo(operator, target)) return failure('permissionDenied') as SiteOperatorReply;
   }
   const checked = await checkLogos(definition, files);
   if (!checked.ok) return failure('validationError', checked.errors) as SiteOperatorReply;
@@ -114,8 +117,10 @@ async function apply(tx: Db, operator: SiteOperator, definition: SiteDefinition,
   // Applies take turns: two definitions claiming one domain or one external_id cannot both pass the checks.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('wl:site.apply'))`);
   const [existing] = await tx.select().from(sites).where(eq(sites.externalId, definition.external_id)).limit(1);
-  if (operator.siteIds !== null && (!existing || !operator.siteIds.includes(existing.id))) throw new Refused(failure('permissionDenied') as SiteOperatorReply);
+  if (!mayApplyTo(operator, existing)) throw new Refused(failure('permissionDenied') as SiteOperatorReply);
 
+  // A site's balances, ledger accounts and limits are in its currency: it is fixed once the site exists.
+  if (existing && existing.currency !== definition.currency) throw invalid({ 'definition.currency': ['currencyFixed'] });
   const brandOwnerId = await brandOwnerOf(tx, operator, definition, existing?.brandOwnerId);
   const taken = await tx.select({ domain: siteDomains.domain, siteId: siteDomains.siteId }).from(siteDomains).where(inArray(siteDomains.domain, definition.domains));
   const conflicts = Object.fromEntries(
@@ -210,17 +215,25 @@ async function apply(tx: Db, operator: SiteOperator, definition: SiteDefinition,
   return { ...OK, created: !existing, site: definition.external_id, domains: definition.domains, audit_id: auditId };
 }
 
-/** The named brand owner (an existing one), else the site's own, else for a new site the first one. */
+/** Whether the operator may update this site (one of its own), or create a new one (every site, or every site of a brand owner). */
+function mayApplyTo(operator: SiteOperator, existing: { id: number } | undefined): boolean {
+  if (operator.siteIds === null) return true;
+  return existing ? operator.siteIds.includes(existing.id) : Boolean(operator.brandOwnerId);
+}
+
+/** The named brand owner (an existing one), else the site's own, else for a new site the operator's or the first one. */
 async function brandOwnerOf(tx: Db, operator: SiteOperator, definition: SiteDefinition, current: number | undefined): Promise<number> {
   if (definition.brand_owner !== undefined) {
     const [owner] = await tx.select({ id: brandOwners.id }).from(brandOwners).where(eq(brandOwners.name, definition.brand_owner)).limit(1);
     // Never made here: a misspelt owner would split the responsible-gaming scope of ADR 0039.
     if (!owner) throw invalid({ 'definition.brand_owner': ['notFound'] });
-    // The owner decides the responsible-gaming scope: a key of one site does not move its site.
-    if (operator.siteIds !== null && owner.id !== current) throw new Refused(failure('permissionDenied') as SiteOperatorReply);
+    // The owner decides the responsible-gaming scope: a key of one site does not move its site,
+    // and a brand owner's account creates sites of its own owner only.
+    if (operator.siteIds !== null && owner.id !== (current ?? operator.brandOwnerId)) throw new Refused(failure('permissionDenied') as SiteOperatorReply);
     return owner.id;
   }
   if (current !== undefined) return current;
+  if (operator.siteIds !== null && operator.brandOwnerId) return operator.brandOwnerId;
   const [first] = await tx.select({ id: brandOwners.id }).from(brandOwners).orderBy(asc(brandOwners.id)).limit(1);
   if (first) return first.id;
   const [made] = await tx.insert(brandOwners).values({ name: DEFAULT_BRAND_OWNER }).returning({ id: brandOwners.id });

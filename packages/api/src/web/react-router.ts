@@ -5,6 +5,7 @@ import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
+import { withFrameAncestors } from '../http/site-preview.js';
 
 export type GetLoadContext = (request: FastifyRequest) => unknown;
 
@@ -13,6 +14,8 @@ export interface WebHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'production' | 'development';
   getLoadContext: GetLoadContext;
+  /** Origins that may frame this request's pages besides the site itself: the back office's preview (ADR 0049). */
+  frameAncestors?: (request: FastifyRequest) => string[];
 }
 
 /** Turns a Fastify request into the web Request React Router expects (body left unparsed). */
@@ -68,10 +71,11 @@ function onClientGone(request: FastifyRequest, reply: FastifyReply): void {
   });
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+async function sendWebResponse(reply: FastifyReply, response: Response, frameAncestors: string[] = []): Promise<void> {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
-    if (key !== 'set-cookie') reply.header(key, value);
+    if (key === 'content-security-policy') reply.header(key, withFrameAncestors(value, frameAncestors));
+    else if (key !== 'set-cookie') reply.header(key, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
@@ -97,7 +101,7 @@ export async function registerWebHandler(app: FastifyInstance, options: WebHandl
       handler: async (request, reply) => {
         onClientGone(request, reply);
         const response = await handle(toWebRequest(request, reply), options.getLoadContext(request) as never);
-        return sendWebResponse(reply, response);
+        return sendWebResponse(reply, response, options.frameAncestors?.(request));
       },
     });
   });

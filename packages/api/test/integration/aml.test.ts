@@ -9,7 +9,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { OPERATOR_CALLS, opsAmlDecide, opsAmlFlags, withdrawalReply, type AmlRules } from '@wl/contracts';
+import { OPERATOR_CALLS, opsAmlDecide, opsAmlFlags, opsDecisionReply, opsPendingReply, withdrawalReply, type AmlRules } from '@wl/contracts';
 import { queryRows, type Db } from '../../src/db/client.js';
 import { amlFlags, brandOwners, operatorAudit, sites } from '../../src/db/schema.js';
 import { postToLedger } from '../../src/ledger/index.js';
@@ -132,6 +132,19 @@ describe.each(backends)('anti-money-laundering flags on %s', (backend) => {
     const small = await withdraw(me, account, '100');
     expect(await flagsOf(me.playerId)).toHaveLength(2);
 
+    // The operator's queue shows, on each of the player's requests, the level reached and the holding flags (issue 26 §2).
+    const pendingOf = async () =>
+      expectReply(opsPendingReply, (await ops('opsPending', { site: 'casino1.localhost', kind: 'withdrawal', page_size: 100 })).body).value.filter((row) => row.account_id === me.account_id);
+    const queued = await pendingOf();
+    expect(queued.map((row) => row.payment_id).sort()).toEqual([big, small].sort());
+    for (const row of queued) {
+      expect(row.player_checks.kyc_level).toBe('none');
+      expect(row.player_checks.risk_flags.map((flag) => [flag.flag_id, flag.rule, flag.status])).toEqual([
+        [large!.id, 'large_withdrawal', 'open'],
+        [low!.id, 'low_turnover', 'open'],
+      ]);
+    }
+
     expectFailure((await ops('opsWithdrawalApprove', { payment_id: small, reason: 'Paid' })).body, 'amlReview');
     expect(await paymentStatus(db, small)).toBe('pending');
     // Rejecting stays possible: the held amount returns.
@@ -148,7 +161,9 @@ describe.each(backends)('anti-money-laundering flags on %s', (backend) => {
     expectFailure((await decide(low!.id, 'clear', 'again')).body, 'notPending');
     expectFailure((await decide(low!.id, 'escalate', 'again')).body, 'notPending');
     expectFailure((await decide(987_654_321, 'clear', 'no such flag')).body, 'notFound');
-    expect((await ops('opsWithdrawalApprove', { payment_id: big, reason: 'Paid' })).body.statusCode).toBe(1);
+    expect(expectReply(opsPendingReply, (await ops('opsPending', { site: 'casino1.localhost', kind: 'withdrawal', page_size: 100 })).body).value.find((row) => row.payment_id === big)?.player_checks.risk_flags).toEqual([]);
+    const approved = expectReply(opsDecisionReply, (await ops('opsWithdrawalApprove', { payment_id: big, reason: 'Paid' })).body);
+    expect(approved.value.player_checks).toEqual({ kyc_level: 'none', risk_flags: [] });
     expect(await paymentStatus(db, big)).toBe('approved');
 
     // Each decision audited with who, what and the note; the refused approvals too.

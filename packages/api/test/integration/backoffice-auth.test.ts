@@ -6,66 +6,38 @@
  * site-scoped account kept to its sites, also through a key made for it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { ADMIN_AUTH_CALLS, OPERATOR_CALLS, adminLoginReply, adminSessionReply, type OperatorRole } from '@wl/contracts';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { ADMIN_AUTH_CALLS, OPERATOR_CALLS, adminLoginReply, adminSessionReply } from '@wl/contracts';
 import type { Db } from '../../src/db/client.js';
-import { brandOwners, operatorAccounts, operators, payments, sites } from '../../src/db/schema.js';
-import { createOperatorAccount } from '../../src/backoffice/index.js';
+import { operatorAccounts, operatorAudit, operators, payments, sites } from '../../src/db/schema.js';
 import { totpCodeAt } from '../../src/backoffice/totp.js';
 import { hashToken } from '../../src/shared/hash-token.js';
 import { backends, createTestServer, postJson, siteIdOf, type TestServer } from './helpers.js';
+import { consoleClient } from './backoffice-fixtures.js';
 import { expectReply, newPlayer } from './rewards-fixtures.js';
 
-const ORIGIN = 'http://localhost:3000';
-let accounts = 0;
 
 // Every sign-in hashes a password with scrypt at full cost (about 128 MiB and a few hundred ms each): a loaded machine needs time.
 describe.each(backends)('back-office sign-in and roles on %s', { timeout: 120_000 }, (backend) => {
   let server: TestServer;
   let db: Db;
   let demoOwnerId: number;
+  let client: ReturnType<typeof consoleClient>;
+  const post: ReturnType<typeof consoleClient>['post'] = (...args) => client.post(...args);
+  const cookieOf: ReturnType<typeof consoleClient>['cookieOf'] = (...args) => client.cookieOf(...args);
+  const newAccount: ReturnType<typeof consoleClient>['newAccount'] = (...args) => client.newAccount(...args);
+  const logIn: ReturnType<typeof consoleClient>['logIn'] = (...args) => client.logIn(...args);
+  const ops: ReturnType<typeof consoleClient>['ops'] = (...args) => client.ops(...args);
 
   beforeAll(async () => {
     server = await createTestServer({ backend });
     db = server.database.db;
-    const [owner] = await db.select({ id: brandOwners.id }).from(brandOwners).orderBy(brandOwners.id).limit(1);
-    demoOwnerId = owner!.id;
+    client = consoleClient(server, backend);
+    demoOwnerId = await client.demoOwnerId();
   });
   afterAll(async () => {
     await server?.close();
   });
-
-  /** A POST as the console's page sends it: JSON, same origin, the cookie when there is one. */
-  async function post(path: string, payload: unknown, cookie?: string, headers: Record<string, string> = {}) {
-    const { response, body } = await postJson(server.app, path, payload, {
-      headers: { host: 'localhost:3000', origin: ORIGIN, 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}), ...headers },
-    });
-    const setCookie = response.headers['set-cookie'];
-    return { status: response.statusCode, body, setCookie: Array.isArray(setCookie) ? setCookie[0] : setCookie };
-  }
-  const cookieOf = (setCookie: string | undefined) => setCookie!.split(';')[0]!;
-
-  async function newAccount(role: OperatorRole, siteIds: number[] | null = null) {
-    const username = `staff${++accounts}${backend}`;
-    const created = await createOperatorAccount(db, { brandOwnerId: demoOwnerId, username, password: 'right-pass-1', role, siteIds, createdBy: 'test' });
-    expect(created.ok).toBe(true);
-    return username;
-  }
-
-  /** Logs an account in, enrolling its authenticator at the first login; answers the cookie and the secret. */
-  async function logIn(username: string, secret?: string): Promise<{ cookie: string; secret: string }> {
-    const login = await post(ADMIN_AUTH_CALLS.login.path, { username, password: 'right-pass-1' });
-    const step = expectReply(adminLoginReply, login.body);
-    const cookie = cookieOf(login.setCookie);
-    const totpSecret = step.step === 'enrol' ? step.totp_secret : secret!;
-    // A fresh code: each step's code is accepted once, so the next login waits for the next step.
-    await moveLastStepBack(username);
-    const done = await post(ADMIN_AUTH_CALLS.totp.path, { code: totpCodeAt(totpSecret) }, cookie);
-    expect(done.body, JSON.stringify(done.body)).toMatchObject({ statusCode: 1, step: 'done' });
-    return { cookie, secret: totpSecret };
-  }
-  const moveLastStepBack = (username: string) => db.update(operatorAccounts).set({ totpLastStep: sql`${operatorAccounts.totpLastStep} - 2` }).where(eq(operatorAccounts.username, username));
-  const ops = (name: keyof typeof OPERATOR_CALLS, payload: unknown, cookie: string, headers: Record<string, string> = {}) => post(OPERATOR_CALLS[name].path, payload, cookie, headers);
 
   it("the demo owner logs in with the demo password, may skip enrolment on demo data, and works on every demo site", async () => {
     const login = await post(ADMIN_AUTH_CALLS.login.path, { username: 'OWNER', password: 'demo1234' });
@@ -118,11 +90,28 @@ describe.each(backends)('back-office sign-in and roles on %s', { timeout: 120_00
     expect([wrong.status, wrong.body]).toEqual([401, { statusCode: 0, message: 'invalidCredentials' }]);
     expect([unknown.status, unknown.body]).toEqual([401, { statusCode: 0, message: 'invalidCredentials' }]);
     expect(wrong.setCookie).toBeUndefined();
+    // Both are in the audit log (the name tried, never the password); a completed sign-in and a logout too.
+    const { cookie } = await logIn(username);
+    await post(ADMIN_AUTH_CALLS.logout.path, {}, cookie);
+    const signIns = await db
+      .select({ action: operatorAudit.action, actor: operatorAudit.actor, targetId: operatorAudit.targetId, reason: operatorAudit.reason })
+      .from(operatorAudit)
+      .where(and(like(operatorAudit.action, 'console.%'), inArray(operatorAudit.targetId, ['nobody-here', String((await accountIdOf(username))!)])))
+      .orderBy(operatorAudit.id);
+    expect(signIns).toEqual([
+      { action: 'console.login_failed', actor: `console:${username}`, targetId: String(await accountIdOf(username)), reason: 'wrongPassword' },
+      { action: 'console.login_failed', actor: 'anonymous', targetId: 'nobody-here', reason: 'unknownUsername' },
+      { action: 'console.login', actor: `console:${username}`, targetId: String(await accountIdOf(username)), reason: '' },
+      { action: 'console.logout', actor: `console:${username}`, targetId: String(await accountIdOf(username)), reason: '' },
+    ]);
+    expect(JSON.stringify(await db.select().from(operatorAudit).where(like(operatorAudit.action, 'console.%')))).not.toContain('wrong-pass-1');
     const ip = { 'x-forwarded-for': '10.9.9.9' };
     let last: Record<string, unknown> = {};
     for (let i = 0; i < 11; i += 1) last = (await post(ADMIN_AUTH_CALLS.login.path, { username: 'limited-user', password: 'wrong-pass-1' }, undefined, ip)).body;
     expect(last).toMatchObject({ message: 'tooManyRequests' });
   });
+
+  const accountIdOf = async (username: string) => (await db.select({ id: operatorAccounts.id }).from(operatorAccounts).where(eq(operatorAccounts.username, username)))[0]?.id;
 
   it('a session ends after 30 idle minutes', async () => {
     const { cookie } = await logIn(await newAccount('viewer'));
@@ -144,9 +133,9 @@ describe.each(backends)('back-office sign-in and roles on %s', { timeout: 120_00
     expect((await ops('opsDepositApprove', { payment_id: 2_000_000_000, reason: 'Matched' }, finance)).body).toMatchObject({ message: 'notFound' });
     expect((await ops('opsStatement', { site: 'casino1.localhost', account_id: player.account_id }, content)).body).toMatchObject({ message: 'permissionDenied' });
     // A message is marketing; with a reward it moves money, which content may not.
-    const message = { site: 'casino1.localhost', campaign: `c${accounts}`, account_ids: [player.account_id], title: 'Hello', body: 'News', reason: 'Campaign' };
+    const message = { site: 'casino1.localhost', campaign: `c-${player.account_id}`, account_ids: [player.account_id], title: 'Hello', body: 'News', reason: 'Campaign' };
     expect((await ops('opsInboxSend', message, content)).body).toMatchObject({ statusCode: 1, sent: 1 });
-    expect((await ops('opsInboxSend', { ...message, campaign: `r${accounts}`, reward_amount: '5', reward_type: 'balance' }, content)).body).toMatchObject({ message: 'permissionDenied' });
+    expect((await ops('opsInboxSend', { ...message, campaign: `r-${player.account_id}`, reward_amount: '5', reward_type: 'balance' }, content)).body).toMatchObject({ message: 'permissionDenied' });
   });
 
   it('with ADMIN_HOSTS set, the back office exists on those hosts only: elsewhere sign-in is 404 and a session cookie opens no operator call', async () => {
@@ -189,7 +178,7 @@ describe.each(backends)('back-office sign-in and roles on %s', { timeout: 120_00
 
     // A key made for the account acts as the account.
     const [account] = await db.select({ id: operatorAccounts.id }).from(operatorAccounts).where(eq(operatorAccounts.username, username));
-    const key = `wlop_${'k'.repeat(20)}${accounts}${backend}`;
+    const key = `wlop_${'k'.repeat(20)}${account!.id}${backend}`;
     await db.insert(operators).values({ name: `key-of-${username}`, keyHash: hashToken(key), accountId: account!.id });
     const byKey = await postJson(server.app, OPERATOR_CALLS.opsPending.path, { site: 'slot2.localhost' }, { headers: { authorization: `Bearer ${key}` } });
     expect(byKey.body).toMatchObject({ message: 'permissionDenied' });

@@ -135,6 +135,13 @@ describe.each(backends)('sites as code on %s', (backend) => {
     expect(startupReply.parse((await startup('casino1.localhost')).body).site.external_id).toBe('casino1');
   });
 
+  it("refuses to change an existing site's currency (its balances and books are in it)", async () => {
+    const exported = (await opsCall(server.app, EXPORT, key, { site: 'casino1.localhost' })).body.definition as Record<string, unknown>;
+    const refused = await apply({ ...exported, currency: exported.currency === 'USD' ? 'EUR' : 'USD' });
+    expect(refused.body).toMatchObject({ statusCode: 0, message: 'validationError', errors: { 'definition.currency': ['currencyFixed'] } });
+    expect((await db.select({ currency: sites.currency }).from(sites).where(eq(sites.externalId, 'casino1')))[0]!.currency).toBe(exported.currency);
+  });
+
   it('names the invalid fields: a colour of another theme, a missing currency, an unknown provider, an unsafe SVG', async () => {
     const { currency: _currency, ...noCurrency } = minimal();
     const refused = await apply({ ...noCurrency, theme_color: 'gold' });

@@ -14,6 +14,7 @@ export const operatorMe = z.object({
   role: z.enum(OPERATOR_ROLES),
   permissions: z.array(z.enum(PERMISSIONS)),
   sites: z.array(z.object({ external_id: z.string(), site_name: z.string(), domain: z.string() })).describe('The sites the account works on.'),
+  all_sites: z.boolean().describe("The account works on every site of its brand owner, today's and tomorrow's (not a list)."),
   totp_enrolled: z.boolean(),
   last_login_at: isoDate.nullable(),
 });
@@ -37,6 +38,15 @@ export const adminLoginReply = z.discriminatedUnion('step', [
 export type AdminLoginReply = z.infer<typeof adminLoginReply>;
 
 export const adminTotpPayload = z.strictObject({ code: totpCode });
+/** Twelve characters at least: an operator's password opens money (a second factor guards it too). */
+export const OPERATOR_PASSWORD_MIN_LENGTH = 12;
+export const adminPasswordPayload = z
+  .strictObject({
+    current_password: z.string('invalidValue').min(1, 'required').max(128, 'tooLong'),
+    new_password: z.string('invalidValue').min(OPERATOR_PASSWORD_MIN_LENGTH, 'tooShort').max(128, 'tooLong'),
+  })
+  .refine((value) => value.new_password !== value.current_password, { message: 'invalidValue', path: ['new_password'] });
+
 export const adminSessionReply = z.object({ ...okFields, step: z.literal('done'), operator: operatorMe });
 
 export const ADMIN_AUTH_CALLS = {
@@ -45,6 +55,12 @@ export const ADMIN_AUTH_CALLS = {
   skipEnrol: { path: '/api/admin/auth/skip_enrol', payload: z.strictObject({}), reply: adminSessionReply, summary: 'The demo owner on demo data: log in without a second factor. Failure keys: permissionDenied, sessionExpired.' },
   me: { path: '/api/admin/auth/me', payload: z.strictObject({}), reply: adminSessionReply, summary: 'The signed-in account. Failure keys: sessionExpired.' },
   logout: { path: '/api/admin/auth/logout', payload: z.strictObject({}), reply: z.object({ ...okFields }), summary: 'Ends the session.' },
+  password: {
+    path: '/api/admin/auth/password',
+    payload: adminPasswordPayload,
+    reply: z.object({ ...okFields }),
+    summary: "Changes the signed-in account's password (the current one is asked again); every other session of the account ends. Failure keys: invalidPassword, sessionExpired, tooManyRequests, validationError.",
+  },
 } as const;
 
 /** What each operator call needs (ADR 0044); the server refuses the rest with permissionDenied. */
@@ -75,4 +91,16 @@ export const CALL_PERMISSIONS: Record<OperatorCallName, Permission> = {
   opsInboxSend: 'marketing.send',
   opsSiteApply: 'sites.manage',
   opsSiteExport: 'sites.view',
+  opsTeam: 'operators.manage',
+  opsTeamCreate: 'operators.manage',
+  opsTeamUpdate: 'operators.manage',
+  opsTeamKeyCreate: 'operators.manage',
+  opsTeamKeyDisable: 'operators.manage',
+  opsPlayerSearch: 'players.view',
+  opsPlayer: 'players.view',
+  opsPlayerNote: 'players.manage',
+  opsPlayerStatus: 'players.manage',
+  opsPlayerSessionRevoke: 'players.manage',
+  opsSites: 'sites.view',
+  opsDashboard: 'reports.view',
 };

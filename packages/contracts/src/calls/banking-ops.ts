@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { isoDate, money, okFields } from '../envelope.js';
 import { accountId } from '../rules.js';
-import { COMPLIANCE_OPERATOR_CALLS } from './compliance-ops.js';
+import { COMPLIANCE_OPERATOR_CALLS, paymentPlayerChecks } from './compliance-ops.js';
 import { INBOX_OPERATOR_CALLS } from './inbox-ops.js';
 import { SITE_OPERATOR_CALLS } from './site-ops.js';
+import { TEAM_OPERATOR_CALLS } from './team-ops.js';
+import { PLAYER_OPERATOR_CALLS } from './player-ops.js';
+import { DASHBOARD_OPERATOR_CALLS } from './dashboard-ops.js';
 import { defineOperatorCall, opsFailures, reason, siteField } from './ops-define.js';
+import { AUDIT_EXPORT_PATH, auditFilterFields, withOrderedRange } from './audit-filters.js';
 import { page, pageFields, pageSize, paymentFields, rowId, signedAmountInput, statementFilters } from './banking-fields.js';
 import { receiptReply, receivingAccount } from './banking-methods.js';
 import { statementReply } from './banking-history.js';
@@ -33,6 +37,7 @@ export const opsPayment = z.object({
   receipt_id: z.number().int().positive().nullable(),
   promotion_id: z.number().int().positive().nullable(),
   bank_account: z.object({ bank_name: z.string(), account_name: z.string(), account_number: z.string() }).nullable(),
+  player_checks: paymentPlayerChecks,
 });
 export type OpsPayment = z.infer<typeof opsPayment>;
 
@@ -116,7 +121,7 @@ export const opsReceipt = defineOperatorCall({
 
 export const opsAuditEntry = z.object({
   audit_id: z.number().int().positive(),
-  actor: z.string().describe('"operator:<name>" for the HTTP API, "cli:<name>" for the command-line tool.'),
+  actor: z.string().describe('"console:<username>" for a back-office account, "operator:<name>" for the HTTP API, "cli:<name>" for the command-line tool.'),
   action: z.string(),
   target_type: z.string(),
   target_id: z.string(),
@@ -126,13 +131,14 @@ export const opsAuditEntry = z.object({
   created_at: isoDate,
 });
 
-export const opsAuditPayload = z.strictObject({ site: siteField.optional(), page, page_size: pageSize });
+// The filters (all optional) are audit-filters.ts's, shared with the CSV export (ADR 0048).
+export const opsAuditPayload = withOrderedRange(z.strictObject({ ...auditFilterFields, page, page_size: pageSize }));
 export const opsAuditReply = z.object({ ...okFields, value: z.array(opsAuditEntry).describe('Newest first.'), ...pageFields });
 export type OpsAuditReply = z.infer<typeof opsAuditReply>;
 
 export const opsAudit = defineOperatorCall({
   path: '/api/ops/audit',
-  summary: `The audit log of operator actions (who, what, when and why), newest first. Failure keys: siteNotFound, ${opsFailures}.`,
+  summary: `The audit log of operator actions (who, what, when and why), newest first, filtered by site, actor, action, target and time; every matching entry as CSV: GET ${AUDIT_EXPORT_PATH} with the same filters as query parameters. Failure keys: siteNotFound, ${opsFailures}.`,
   payload: opsAuditPayload,
   reply: opsAuditReply,
 });
@@ -267,5 +273,8 @@ export const OPERATOR_CALLS = {
   ...COMPLIANCE_OPERATOR_CALLS,
   ...INBOX_OPERATOR_CALLS,
   ...SITE_OPERATOR_CALLS,
+  ...TEAM_OPERATOR_CALLS,
+  ...PLAYER_OPERATOR_CALLS,
+  ...DASHBOARD_OPERATOR_CALLS,
 } as const;
 export type OperatorCallName = keyof typeof OPERATOR_CALLS;

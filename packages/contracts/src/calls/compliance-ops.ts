@@ -84,6 +84,15 @@ export const opsAmlFlag = z.object({
 });
 export type OpsAmlFlag = z.infer<typeof opsAmlFlag>;
 
+/** What an operator deciding a payment sees of its player (issue 26 §2 Payments). */
+export const paymentPlayerChecks = z.object({
+  kyc_level: z.enum(KYC_LEVELS).describe('The verification level the player has reached.'),
+  risk_flags: z
+    .array(opsAmlFlag.pick({ flag_id: true, rule: true, reason: true, status: true, created_at: true }))
+    .describe("The player's AML flags that hold withdrawals (open or escalated), oldest first."),
+});
+export type PaymentPlayerChecks = z.infer<typeof paymentPlayerChecks>;
+
 export const opsAmlFlagsPayload = z.strictObject({
   site: siteScope,
   status: z.enum(AML_FLAG_STATUSES, 'invalidValue').optional().describe('Only flags of this status (every status when left out).'),

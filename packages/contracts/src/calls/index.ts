@@ -147,4 +147,8 @@ export * from './inbox-ops.js';
 export * from './backoffice.js';
 export * from './site-definition.js';
 export * from './site-ops.js';
+export * from './team-ops.js';
+export * from './player-ops.js';
+export * from './dashboard-ops.js';
 export * from './ops-define.js';
+export * from './audit-filters.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { okFields } from '../envelope.js';
+import { isoDate, okFields } from '../envelope.js';
+import { page, pageFields, pageSize } from './banking-fields.js';
 import { defineOperatorCall, opsFailures, reason, siteField } from './ops-define.js';
 import { SITE_APPLY_BODY_LIMIT_BYTES, SITE_LOGO_MAX_BYTES, siteDefinition, siteLogoFile } from './site-definition.js';
 
@@ -53,4 +54,49 @@ export const opsSiteExport = defineOperatorCall({
   }),
 });
 
-export const SITE_OPERATOR_CALLS = { opsSiteApply, opsSiteExport } as const;
+/** How the console's list of sites may be sorted (issue 26 §2 Sites; ADR 0049). */
+export const OPS_SITES_SORTS = ['name', 'created', 'players'] as const;
+export type OpsSitesSort = (typeof OPS_SITES_SORTS)[number];
+/** Which sites the list shows by their state. */
+export const OPS_SITES_STATES = ['active', 'inactive', 'maintenance'] as const;
+export type OpsSitesState = (typeof OPS_SITES_STATES)[number];
+
+export const opsSitesPayload = z.strictObject({
+  q: z.string('invalidValue').trim().max(100, 'tooLong').optional().describe('Part of a name, a domain or an external_id (case ignored).'),
+  state: z.enum(OPS_SITES_STATES, 'invalidValue').optional().describe('active (switched on, not expired), inactive (switched off or expired), maintenance (its window open now).'),
+  sort: z.enum(OPS_SITES_SORTS, 'invalidValue').default('name'),
+  page,
+  page_size: pageSize,
+});
+
+export const opsSite = z.object({
+  external_id: z.string(),
+  site_name: z.string(),
+  domains: z.array(z.string()).describe('Its host names, the main one first.'),
+  theme_code: z.string(),
+  theme_color: z.string(),
+  currency: z.string(),
+  languages: z.array(z.string()).describe('Locale codes, the default first.'),
+  status: z.boolean().describe('false: switched off.'),
+  expired_date: isoDate.nullable(),
+  maintenance: z.object({ start_date: isoDate.nullable(), end_date: isoDate.nullable() }),
+  under_maintenance: z.boolean().describe('The maintenance window is open now.'),
+  players: z.number().int().nonnegative().describe('Player accounts of the site.'),
+  created_at: isoDate,
+});
+export type OpsSite = z.infer<typeof opsSite>;
+
+export const opsSitesReply = z.object({
+  ...okFields,
+  value: z.array(opsSite),
+  ...pageFields,
+  may_create: z.boolean().describe('The caller may create sites: it may manage sites and is not kept to some of them (ADR 0043).'),
+});
+export const opsSites = defineOperatorCall({
+  path: '/api/ops/sites',
+  summary: `The sites the operator works on (a site-scoped key: its own), filtered, sorted and paged, with their players counted. Failure keys: ${opsFailures}.`,
+  payload: opsSitesPayload,
+  reply: opsSitesReply,
+});
+
+export const SITE_OPERATOR_CALLS = { opsSiteApply, opsSiteExport, opsSites } as const;

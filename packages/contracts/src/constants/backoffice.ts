@@ -10,6 +10,7 @@ export const PERMISSIONS = [
   'payments.view',
   'payments.decide',
   'players.view',
+  'players.manage',
   'money.adjust',
   'reports.view',
   'audit.view',
@@ -38,8 +39,8 @@ const VIEW: Permission[] = ['payments.view', 'players.view', 'reports.view', 'au
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
   owner: PERMISSIONS,
   admin: PERMISSIONS,
-  finance: [...VIEW, 'payments.decide', 'money.adjust', 'kyc.view', 'aml.view', 'aml.decide'],
-  support: [...VIEW, 'kyc.view', 'kyc.decide', 'aml.view'],
+  finance: [...VIEW, 'payments.decide', 'money.adjust', 'kyc.view', 'aml.view', 'aml.decide', 'players.manage'],
+  support: [...VIEW, 'kyc.view', 'kyc.decide', 'aml.view', 'players.manage'],
   content: ['sites.view', 'reports.view', 'marketing.send'],
   viewer: VIEW,
 };

@@ -43,6 +43,12 @@ export const players = pgTable(
     index('players_referred_by_idx').on(t.referredBy),
     // The AML rule on shared devices looks visitor ids up across the owner's sites (ADR 0040).
     index('players_visitor_idx').on(t.visitorId).where(sql`${t.visitorId} IS NOT NULL`),
+    // The back office's player search (ADR 0047): an account id, a phone or an email matched exactly
+    // on any of the operator's sites, a full name by its start (case-insensitive).
+    index('players_account_idx').on(t.accountId),
+    index('players_phone_idx').on(t.contactPhone).where(sql`${t.contactPhone} <> ''`),
+    index('players_email_lower_idx').using('btree', sql`lower(${t.contactEmail})`).where(sql`${t.contactEmail} <> ''`),
+    index('players_name_prefix_idx').using('btree', sql`lower(${t.fullName}) text_pattern_ops`),
     check('players_account_lower', sql`${t.accountId} = lower(${t.accountId})`),
     check('players_status_valid', sql`${t.status} IN ('active','blocked','closed')`),
   ],

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { OPERATOR_ROLES } from '@wl/contracts';
 import { at, createdAt, sqlList } from './columns.js';
-import { brandOwners } from './sites.js';
+import { brandOwners, siteRef } from './sites.js';
+import { playerRef } from './accounts.js';
 
 /**
  * The people of a brand owner who use the back office (issue 26 §1, ADR 0044): a password (scrypt,
@@ -59,4 +60,26 @@ export const operatorSessions = pgTable(
     userAgent: text('user_agent').notNull().default(''),
   },
   (t) => [index('operator_sessions_account_idx').on(t.accountId)],
+);
+
+/**
+ * Operators' notes on a player (issue 26 §2 Players, ADR 0047): written by a back-office account,
+ * an operator key or the command line (`author`, as in the audit log), never changed or deleted.
+ */
+export const playerNotes = pgTable(
+  'player_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: siteRef(),
+    playerId: playerRef(),
+    body: text('body').notNull(),
+    author: text('author').notNull(),
+    /** The back-office account that wrote it (null: a platform key or the command line). */
+    accountId: integer('account_id').references(() => operatorAccounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('player_notes_player_idx').on(t.playerId, t.createdAt),
+    check('player_notes_body_length', sql`char_length(${t.body}) BETWEEN 1 AND 2000`),
+  ],
 );

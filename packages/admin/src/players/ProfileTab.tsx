@@ -1,0 +1,194 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { PlayerStatus } from '@wl/contracts';
+import { opsCall } from '../lib/api';
+import { dateTime, failureText, money, t } from '../lib/i18n';
+import { useMay } from '../shell/session';
+import { newIdempotencyKey, StatusTag } from './parts';
+import type { PlayerData, PlayerTarget } from './PlayerPage';
+
+interface Props {
+  data: PlayerData;
+  target: PlayerTarget;
+  onChanged: (notice: string) => Promise<void>;
+}
+
+/** The player's profile and balances, and what an operator may do to the account: its status and an adjustment. */
+export function ProfileTab({ data, target, onChanged }: Props) {
+  const mayManage = useMay('players.manage');
+  const mayAdjust = useMay('money.adjust');
+  const { profile, balances } = data;
+  return (
+    <div className="player-grid">
+      <section aria-labelledby="profile-title" className="player-card">
+        <h2 id="profile-title">{t('players.profile')}</h2>
+        <dl className="facts">
+          <dt>{t('players.accountId')}</dt>
+          <dd className="mono">{profile.account_id}</dd>
+          <dt>{t('players.name')}</dt>
+          <dd>{profile.full_name || '—'}</dd>
+          <dt>{t('players.site')}</dt>
+          <dd>{profile.site_name}</dd>
+          <dt>{t('players.status')}</dt>
+          <dd>
+            <StatusTag status={profile.status} />
+          </dd>
+          <dt>{t('players.phone')}</dt>
+          <dd className="mono">{profile.contact_phone || '—'}</dd>
+          <dt>{t('players.email')}</dt>
+          <dd className="player-wrap">{profile.contact_email || '—'}</dd>
+          <dt>{t('players.birthDate')}</dt>
+          <dd>{profile.birth_date ?? '—'}</dd>
+          <dt>{t('players.kycLevel')}</dt>
+          <dd>{t(`players.kycLevels.${profile.kyc_level}`)}</dd>
+          <dt>{t('players.referralCode')}</dt>
+          <dd className="mono">{profile.referral_code}</dd>
+          {profile.affiliate_code && (
+            <>
+              <dt>{t('players.affiliateCode')}</dt>
+              <dd className="mono">{profile.affiliate_code}</dd>
+            </>
+          )}
+          <dt>{t('players.created')}</dt>
+          <dd>{dateTime(profile.created_at)}</dd>
+          <dt>{t('players.lastLogin')}</dt>
+          <dd>{profile.last_login_at ? dateTime(profile.last_login_at) : t('players.never')}</dd>
+        </dl>
+        {!mayManage && <p className="note">{t('players.contactsMasked')}</p>}
+      </section>
+      <section aria-labelledby="balances-title" className="player-card">
+        <h2 id="balances-title">{t('players.balances')}</h2>
+        <dl className="facts">
+          <dt>{t('players.available')}</dt>
+          <dd className="amount">{money(balances.available, balances.currency)}</dd>
+          <dt>{t('players.held')}</dt>
+          <dd className="amount">{money(balances.held, balances.currency)}</dd>
+          <dt>{t('players.tokens')}</dt>
+          <dd className="amount">{money(balances.tokens, t('players.tokenUnit'))}</dd>
+          <dt>{t('players.frozenTokens')}</dt>
+          <dd className="amount">{money(balances.frozen_tokens, t('players.tokenUnit'))}</dd>
+        </dl>
+        {mayAdjust && <AdjustForm target={target} currency={balances.currency} onChanged={onChanged} />}
+      </section>
+      {mayManage ? (
+        <StatusForm status={profile.status} target={target} onChanged={onChanged} />
+      ) : (
+        <p className="note">{t('players.readOnly')}</p>
+      )}
+    </div>
+  );
+}
+
+/** Block, unblock or close the account with a reason; blocking and closing sign the player out everywhere. */
+function StatusForm({ status, target, onChanged }: { status: PlayerStatus; target: PlayerTarget; onChanged: Props['onChanged'] }) {
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const reasonId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const next = submitter?.value as PlayerStatus | undefined;
+    const reason = String(new FormData(form).get('reason') ?? '').trim();
+    if (!next) return;
+    if (reason.length < 3) return setError(failureText('tooShort'));
+    if (next === 'closed' && !window.confirm(t('players.confirmClose'))) return;
+    setBusy(true);
+    setError('');
+    const reply = await opsCall('opsPlayerStatus', { ...target, status: next, reason });
+    setBusy(false);
+    if (reply.statusCode !== 1) return setError(failureText(reply.message));
+    form.reset();
+    await onChanged(t(`players.statusChanged.${reply.status}`, { count: reply.sessions_ended }));
+  }
+
+  return (
+    <section aria-labelledby="status-title" className="player-card">
+      <h2 id="status-title">{t('players.accountStatus')}</h2>
+      {status === 'closed' ? (
+        <p className="note">{t('players.closedForGood')}</p>
+      ) : (
+        <form className="player-form" onSubmit={submit}>
+          <p className="note">{t(status === 'blocked' ? 'players.blockedNow' : 'players.blockHelp')}</p>
+          <label htmlFor={reasonId}>{t('players.reason')}</label>
+          <textarea id={reasonId} name="reason" rows={2} minLength={3} maxLength={500} required />
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="buttons">
+            {status === 'active' ? (
+              <button type="submit" value="blocked" className="danger" disabled={busy}>
+                {t('players.block')}
+              </button>
+            ) : (
+              <button type="submit" value="active" className="primary" disabled={busy}>
+                {t('players.unblock')}
+              </button>
+            )}
+            <button type="submit" value="closed" className="danger" disabled={busy}>
+              {t('players.close')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Credit or debit the balance with a reason (opsAdjust, through the ledger). The amount stays the
+ * decimal string typed; the idempotency key is made when the form is shown and renewed after each
+ * adjustment, so a double click or a resent request applies once.
+ */
+function AdjustForm({ target, currency, onChanged }: { target: PlayerTarget; currency: string; onChanged: Props['onChanged'] }) {
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const fields = new FormData(form);
+    const amount = String(fields.get('amount') ?? '').trim();
+    const reason = String(fields.get('reason') ?? '').trim();
+    if (!/^[+-]?\d{1,16}(\.\d{1,4})?$/.test(amount) || !/[1-9]/.test(amount)) return setError(t('players.amountFormat'));
+    if (reason.length < 3) return setError(failureText('tooShort'));
+    setBusy(true);
+    setError('');
+    const reply = await opsCall('opsAdjust', { ...target, amount, reason, idempotency_key: key });
+    setBusy(false);
+    if (reply.statusCode !== 1) return setError(failureText(reply.message));
+    setKey(newIdempotencyKey());
+    form.reset();
+    await onChanged(t(reply.applied ? 'players.adjusted' : 'players.adjustedBefore', { balance: money(reply.balance_after, currency) }));
+  }
+
+  return (
+    <form className="player-form" onSubmit={submit} aria-labelledby="adjust-title">
+      <h3 id="adjust-title">{t('players.adjust')}</h3>
+      <label>
+        {t('players.amount', { currency })}
+        <input name="amount" inputMode="decimal" autoComplete="off" required pattern="[+\-]?\d{1,16}(\.\d{1,4})?" aria-describedby="adjust-help" />
+        <span id="adjust-help" className="sub">
+          {t('players.amountHelp')}
+        </span>
+      </label>
+      <label>
+        {t('players.reason')}
+        <textarea name="reason" rows={2} minLength={3} maxLength={500} required />
+      </label>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="buttons">
+        <button type="submit" className="primary" disabled={busy}>
+          {t('players.applyAdjustment')}
+        </button>
+      </div>
+    </form>
+  );
+}

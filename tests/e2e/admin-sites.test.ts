@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import adminText from '../../packages/admin/src/messages/en.json';
+import sitesText from '../../packages/admin/src/messages/en/sites.json';
+import { useServerAndBrowser } from './harness';
+import { seriousViolations } from './axe';
+import { DESKTOP, PageProblems, horizontalOverflow, newContext, screenshots } from './browser';
+
+/**
+ * The back office's Sites screens (issue 26 §2 Sites and §4, ADR 0049) in Chromium against the
+ * built server: the demo owner lists the sites, creates one in the console that answers at its new
+ * domain at once, and changes casino1's colour in the editor: the framed preview of the real home
+ * page and casino1's own page show the new colour (its theme-color). The screens have no serious
+ * axe violation and fit 768 px.
+ */
+
+const TABLET = { width: 768, height: 900 } as const;
+const e2e = useServerAndBrowser();
+
+const contexts: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+/**
+ * The framed site may not use its storage (a third-party frame): its scripts report it. Asking who
+ * is signed in before signing in answers 401; a refused field answers 400.
+ */
+const ALLOWED = [/HTTP 401: POST .*\/api\/admin\/auth\/me/, /status of 401/, /sessionStorage/];
+
+/** A back-office page signed in as the demo owner (its CSP bypassed only so axe can be injected). */
+async function ownerPage(viewport: { width: number; height: number }, pathname: string): Promise<{ page: Page; problems: PageProblems }> {
+  const context = await newContext(e2e.browser, viewport, { bypassCSP: true });
+  contexts.push(context);
+  const page = await context.newPage();
+  const problems = new PageProblems(page, ALLOWED);
+  await page.goto(e2e.server.url('localhost', `/admin${pathname}`));
+  await page.getByLabel(adminText.login.username).fill('owner');
+  await page.getByLabel(adminText.login.password).fill('demo1234');
+  await page.getByRole('button', { name: adminText.login.submit }).click();
+  await page.getByRole('button', { name: adminText.login.skip }).click();
+  await page.waitForURL(new RegExp(`/admin${pathname.replace(/[.?]/g, '\\$&')}$`));
+  return { page, problems };
+}
+
+/** The colour a page's browser chrome takes: the site's palette worked out by the server. */
+const themeColorOf = (page: Page) => page.locator('meta[name="theme-color"]').getAttribute('content');
+
+describe('back office: sites', () => {
+  it('the owner creates a site in the console, and it answers at its new domain at once', async () => {
+    const { page, problems } = await ownerPage(DESKTOP, '/sites');
+    const rows = page.getByTestId('sites-list').locator('tbody tr[data-site]');
+    await rows.first().waitFor();
+    expect(await page.locator('tbody tr[data-site="casino1"]').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, 'admin-sites');
+
+    // Before: nobody answers at the new domain.
+    const visitor = await newContext(e2e.browser, DESKTOP);
+    contexts.push(visitor);
+    const site = await visitor.newPage();
+    const missing = await site.goto(e2e.server.url('e2e-new.localhost', '/'));
+    expect(missing?.status()).toBe(404);
+
+    await page.getByRole('link', { name: sitesText.new }).click();
+    await page.getByRole('heading', { name: sitesText.newTitle }).waitFor();
+    await page.getByLabel(sitesText.fields.site_name, { exact: true }).fill('E2E New Casino');
+    await page.getByLabel(sitesText.fields.domain.replace('{{n}}', '1'), { exact: true }).fill('e2e-new.localhost');
+    await page.getByLabel(sitesText.fields.external_id, { exact: true }).fill('e2enew');
+    await page.getByLabel(sitesText.fields.currency, { exact: true }).fill('PHP');
+    await page.getByLabel(sitesText.fields.theme_code).selectOption('slot5');
+    await page.getByLabel(sitesText.fields.theme_color, { exact: true }).selectOption('sky');
+    await page.getByLabel(sitesText.fields.reason).fill('A new brand, made in the console');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: sitesText.fields.create }).click();
+    await page.waitForURL(/\/admin\/sites\/e2e-new\.localhost\?created=1$/);
+    await page.getByRole('status').filter({ hasText: 'E2E New Casino' }).waitFor();
+
+    // The unknown domain asked before is forgotten when the site's rows notify (ADR 0043).
+    await expect.poll(async () => (await site.goto(e2e.server.url('e2e-new.localhost', '/')))?.status(), { timeout: 10_000 }).toBe(200);
+    expect(await site.title()).toBe('E2E New Casino');
+    expect(problems.list).toEqual([]);
+  });
+
+  it("changing casino1's colour in the console shows in the preview and on casino1's home page", async () => {
+    const { page, problems } = await ownerPage(DESKTOP, '/sites/casino1.localhost');
+    const colour = page.getByLabel(sitesText.fields.theme_color, { exact: true });
+    await colour.waitFor();
+    const preview = page.frameLocator('[data-testid="site-preview"]');
+    await preview.locator('meta[name="theme-color"]').waitFor({ state: 'attached' });
+    const before = await preview.locator('meta[name="theme-color"]').getAttribute('content');
+    expect(before).toMatch(/^#[0-9a-f]{6}$/i);
+
+    const current = await colour.inputValue();
+    const next = current === 'ruby' ? 'sapphire' : 'ruby';
+    await colour.selectOption(next);
+    await page.getByText(sitesText.preview.unsaved).waitFor();
+    await page.getByLabel(sitesText.fields.reason).fill('New colour for the season');
+    await page.getByRole('button', { name: sitesText.fields.save }).click();
+    await page.getByRole('status').filter({ hasText: 'Golden Crown Casino' }).waitFor();
+
+    // The preview reloads and shows the new palette.
+    await expect.poll(() => preview.locator('meta[name="theme-color"]').getAttribute('content'), { timeout: 15_000 }).not.toBe(before);
+    const after = await preview.locator('meta[name="theme-color"]').getAttribute('content');
+    // casino1's own page agrees.
+    const visitor = await newContext(e2e.browser, DESKTOP);
+    contexts.push(visitor);
+    const home = await visitor.newPage();
+    await home.goto(e2e.server.url('casino1.localhost', '/'));
+    expect(await themeColorOf(home)).toBe(after);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, 'admin-site-edit');
+
+    // The editor fits a tablet.
+    await page.setViewportSize({ ...TABLET });
+    expect(await horizontalOverflow(page)).toMatchObject({ scrollWidth: TABLET.width });
+    expect(problems.list).toEqual([]);
+  });
+});
