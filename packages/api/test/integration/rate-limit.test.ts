@@ -339,7 +339,8 @@ describe.each(backends)('rate limits on %s', (backend) => {
         expect((await attempt(appB, player.password)).body.message).toBe('tooManyRequests');
         await inspector.del(`${REDIS_KEY_PREFIX}${RATE_LIMITS.loginAccountAddress.name}:${casino1}:${player.accountId}:${ip}`);
         expect((await attempt(appB, player.password)).body.statusCode).toBe(1);
-      });
+        // A dozen password checks at full scrypt cost (about 128 MiB each): a loaded machine needs time.
+      }, 120_000);
 
       it('fails closed: without Redis the sensitive calls answer serviceUnavailable', async () => {
         const gone = await createRedisRateLimiter(url);
