@@ -1,8 +1,9 @@
-import { Fragment, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { AUDIT_EXPORT_PATH, type OpsAuditReply } from '@wl/contracts';
 import { opsCall } from '../lib/api';
+import { DataTable, Pager } from '../lib/DataTable';
 import { dateTime, failureText, t } from '../lib/i18n';
 import { useOperator } from '../shell/session';
 import { AuditDetails } from './AuditDetails';
@@ -264,58 +265,25 @@ export function AuditPage() {
           {error}
         </p>
       )}
-      <div className="table-wrap">
-        <table className="data-table audit-table" data-testid="audit-log">
-          <caption className="visually-hidden">{t('audit.title')}</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col">
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <Fragment key={row.id}>
-                <tr data-audit-id={row.original.audit_id} className={open === row.original.audit_id ? 'audit-open' : undefined}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                  ))}
-                </tr>
-                {open === row.original.audit_id && (
-                  <tr className="audit-detail-row">
-                    <td colSpan={columns.length} id={`audit-entry-${row.original.audit_id}`}>
-                      <AuditDetails entry={row.original} siteName={row.original.site ? (siteName.get(row.original.site) ?? row.original.site) : t('audit.noSite')} />
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            ))}
-            {rows !== null && rows.length === 0 && (
-              <tr>
-                <td colSpan={columns.length} className="empty">
-                  {t('audit.empty')}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
-      {pages > 1 && (
-        <nav className="pager" aria-label={t('audit.pageOf', { page, pages })}>
-          <button type="button" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            {t('audit.previous')}
-          </button>
-          <span>{t('audit.pageOf', { page, pages })}</span>
-          <button type="button" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-            {t('audit.next')}
-          </button>
-        </nav>
-      )}
+      <DataTable
+        table={table}
+        caption={t('audit.title')}
+        className="audit-table"
+        testId="audit-log"
+        loading={rows === null}
+        emptyText={t('audit.empty')}
+        rowAttributes={(row) => ({ 'data-audit-id': row.audit_id, className: open === row.audit_id ? 'audit-open' : undefined })}
+        rowDetail={(row) =>
+          open === row.audit_id ? (
+            <tr className="audit-detail-row">
+              <td colSpan={columns.length} id={`audit-entry-${row.audit_id}`}>
+                <AuditDetails entry={row} siteName={row.site ? (siteName.get(row.site) ?? row.site) : t('audit.noSite')} />
+              </td>
+            </tr>
+          ) : null
+        }
+      />
+      <Pager page={page} pages={pages} onPage={goTo} />
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { OpsPayment } from '@wl/contracts';
 import { opsCall } from '../lib/api';
+import { DataTable, Pager } from '../lib/DataTable';
 import { dateTime, failureText, money, t } from '../lib/i18n';
 import { useMay, useOperator } from '../shell/session';
 import { ReviewDialog } from './ReviewDialog';
+import { useListParams } from '../lib/list-params';
 
 /*
  * Pending deposits and withdrawals (issue 26 §2 Payments), oldest first, paged and filtered on the
@@ -18,7 +19,7 @@ const column = createColumnHelper<OpsPayment>();
 export function PaymentsPage() {
   const operator = useOperator();
   const mayDecide = useMay('payments.decide');
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter, goTo } = useListParams();
   const site = params.get('site') ?? '';
   const kind = params.get('kind') === 'deposit' || params.get('kind') === 'withdrawal' ? (params.get('kind') as 'deposit' | 'withdrawal') : '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -93,18 +94,6 @@ export function PaymentsPage() {
   const table = useReactTable({ data: rows ?? [], columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, rowCount: total });
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
-  const setFilter = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    next.delete('page');
-    setParams(next);
-  };
-  const goTo = (target: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(target));
-    setParams(next);
-  };
 
   async function decided(text: string) {
     setReviewing(null);
@@ -153,49 +142,15 @@ export function PaymentsPage() {
           {error}
         </p>
       )}
-      <div className="table-wrap">
-        <table className="data-table" data-testid="pending-payments">
-          <caption className="visually-hidden">{t('payments.title')}</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col">
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} data-reference={row.original.reference} data-site={row.original.site}>
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                ))}
-              </tr>
-            ))}
-            {rows !== null && rows.length === 0 && (
-              <tr>
-                <td colSpan={columns.length} className="empty">
-                  {t('payments.empty')}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
-      {pages > 1 && (
-        <nav className="pager" aria-label={t('payments.pageOf', { page, pages })}>
-          <button type="button" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            {t('payments.previous')}
-          </button>
-          <span>{t('payments.pageOf', { page, pages })}</span>
-          <button type="button" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-            {t('payments.next')}
-          </button>
-        </nav>
-      )}
+      <DataTable
+        table={table}
+        caption={t('payments.title')}
+        testId="pending-payments"
+        loading={rows === null}
+        emptyText={t('payments.empty')}
+        rowAttributes={(row) => ({ 'data-reference': row.reference, 'data-site': row.site })}
+      />
+      <Pager page={page} pages={pages} onPage={goTo} />
       {reviewing && <ReviewDialog payment={reviewing} mayDecide={mayDecide} siteName={siteName.get(reviewing.site) ?? reviewing.site} onClose={() => setReviewing(null)} onDecided={decided} />}
     </section>
   );

@@ -3,7 +3,7 @@ import type { SetURLSearchParams } from 'react-router';
 import type { OpsAmlFlag } from '@wl/contracts';
 import { opsCall } from '../lib/api';
 import { dateTime, failureText, t } from '../lib/i18n';
-import { Pager } from './parts';
+import { Pager } from '../lib/DataTable';
 import type { PlayerTarget } from './PlayerPage';
 
 const PAGE_SIZE = 20;

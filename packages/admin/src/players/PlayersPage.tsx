@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { PLAYER_STATUSES, type OpsPlayerRow, type PlayerStatus } from '@wl/contracts';
 import { opsCall } from '../lib/api';
 import { dateTime, failureText, money, t } from '../lib/i18n';
 import { useOperator } from '../shell/session';
-import { Pager, StatusTag } from './parts';
+import { StatusTag } from './parts';
+import { DataTable, Pager } from '../lib/DataTable';
 import './players.css';
 
 /*
@@ -148,38 +149,14 @@ export function PlayersPage() {
           {error}
         </p>
       )}
-      <div className="table-wrap">
-        <table className="data-table" data-testid="players">
-          <caption className="visually-hidden">{t('players.results')}</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col">
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} data-account={row.original.account_id} data-site={row.original.site}>
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                ))}
-              </tr>
-            ))}
-            {rows !== null && rows.length === 0 && (
-              <tr>
-                <td colSpan={columns.length} className="empty">
-                  {query ? t('players.noMatch') : t('players.empty')}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        table={table}
+        caption={t('players.results')}
+        testId="players"
+        loading={rows === null}
+        emptyText={query ? t('players.noMatch') : t('players.empty')}
+        rowAttributes={(row) => ({ 'data-account': row.account_id, 'data-site': row.site })}
+      />
       <Pager page={page} pages={pages} onPage={(target) => update({ page: String(target) })} />
     </section>
   );

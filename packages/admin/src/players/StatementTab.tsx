@@ -3,7 +3,7 @@ import type { SetURLSearchParams } from 'react-router';
 import { LEDGER_ACCOUNT_NAMES, type OpsStatementReply } from '@wl/contracts';
 import { opsCall } from '../lib/api';
 import { dateTime, failureText, money, t } from '../lib/i18n';
-import { Pager } from './parts';
+import { Pager } from '../lib/DataTable';
 import type { PlayerTarget } from './PlayerPage';
 
 type Ledger = (typeof LEDGER_ACCOUNT_NAMES)[number];

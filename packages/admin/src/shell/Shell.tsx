@@ -32,6 +32,9 @@ export function Shell() {
             <NavLink to="/payments">{t('shell.payments')}</NavLink>
             {operator.permissions.includes('players.view') && <NavLink to="/players">{t('players.nav')}</NavLink>}
             {operator.permissions.includes('sites.view') && <NavLink to="/sites">{t('sites.nav')}</NavLink>}
+            {operator.permissions.includes('sites.view') && <NavLink to="/games">{t('games.nav')}</NavLink>}
+            {operator.permissions.includes('sports.view') && <NavLink to="/sports">{t('games.sports.nav')}</NavLink>}
+            {operator.permissions.includes('sites.view') && <NavLink to="/content">{t('content.nav')}</NavLink>}
             {operator.permissions.includes('reports.view') && <NavLink to="/reports">{t('audit.reports.nav')}</NavLink>}
             {operator.permissions.includes('audit.view') && <NavLink to="/audit">{t('audit.nav')}</NavLink>}
             {operator.permissions.includes('operators.manage') && <NavLink to="/team">{t('team.nav')}</NavLink>}

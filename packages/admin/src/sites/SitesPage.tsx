@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { OPS_SITES_SORTS, OPS_SITES_STATES, type OpsSite, type OpsSitesSort, type OpsSitesState } from '@wl/contracts';
 import { opsCall } from '../lib/api';
+import { DataTable, Pager } from '../lib/DataTable';
 import { dateTime, failureText, t } from '../lib/i18n';
 import { useMay } from '../shell/session';
 import './sites.css';
+import { useListParams } from '../lib/list-params';
 
 /*
  * The operator's sites (issue 26 §2 Sites, ADR 0049): searched, filtered, sorted and paged on the
@@ -28,7 +30,7 @@ function stateOf(site: OpsSite): { key: string; className: string } {
 
 export function SitesPage() {
   const mayManage = useMay('sites.manage');
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter, goTo } = useListParams();
   const q = params.get('q') ?? '';
   const state = (OPS_SITES_STATES as readonly string[]).includes(params.get('state') ?? '') ? (params.get('state') as OpsSitesState) : '';
   const sort = (OPS_SITES_SORTS as readonly string[]).includes(params.get('sort') ?? '') ? (params.get('sort') as OpsSitesSort) : 'name';
@@ -135,21 +137,9 @@ export function SitesPage() {
   const table = useReactTable({ data: rows ?? [], columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, manualSorting: true, rowCount: total });
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
-  const setFilter = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    next.delete('page');
-    setParams(next);
-  };
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFilter('q', String(new FormData(event.currentTarget).get('q') ?? '').trim());
-  };
-  const goTo = (target: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(target));
-    setParams(next);
   };
 
   return (
@@ -203,49 +193,15 @@ export function SitesPage() {
           {error}
         </p>
       )}
-      <div className="table-wrap">
-        <table className="data-table" data-testid="sites-list">
-          <caption className="visually-hidden">{t('sites.title')}</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col">
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} data-site={row.original.external_id}>
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                ))}
-              </tr>
-            ))}
-            {rows !== null && rows.length === 0 && (
-              <tr>
-                <td colSpan={columns.length} className="empty">
-                  {t('sites.empty')}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
-      {pages > 1 && (
-        <nav className="pager" aria-label={t('sites.pageOf', { page, pages })}>
-          <button type="button" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            {t('sites.previous')}
-          </button>
-          <span>{t('sites.pageOf', { page, pages })}</span>
-          <button type="button" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-            {t('sites.next')}
-          </button>
-        </nav>
-      )}
+      <DataTable
+        table={table}
+        caption={t('sites.title')}
+        testId="sites-list"
+        loading={rows === null}
+        emptyText={t('sites.empty')}
+        rowAttributes={(row) => ({ 'data-site': row.external_id })}
+      />
+      <Pager page={page} pages={pages} onPage={goTo} />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { TeamMember } from '@wl/contracts';
 import { opsCall } from '../lib/api';
+import { DataTable } from '../lib/DataTable';
 import { dateTime, failureText, t } from '../lib/i18n';
 import { CreateAccountDialog } from './CreateAccountDialog';
 import { ManageAccountDialog } from './ManageAccountDialog';
@@ -86,45 +87,7 @@ export function TeamPage() {
           {error}
         </p>
       )}
-      <div className="table-wrap">
-        <table className="data-table">
-          <caption className="visually-hidden">{t('team.caption')}</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col">
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {members === null ? (
-              <tr>
-                <td colSpan={columns.length} className="empty">
-                  {t('team.loading')}
-                </td>
-              </tr>
-            ) : members.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="empty">
-                  {t('team.empty')}
-                </td>
-              </tr>
-            ) : (
-              table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable table={table} caption={t('team.caption')} loading={members === null} loadingText={t('team.loading')} emptyText={t('team.empty')} />
       {adding && <CreateAccountDialog onClose={() => setAdding(false)} onCreated={() => void load()} />}
       {managing && <ManageAccountDialog member={managing} onClose={() => setManaging(null)} onChanged={() => void load()} />}
     </>

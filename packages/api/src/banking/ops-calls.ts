@@ -5,7 +5,7 @@ import { failure } from '../http/calls.js';
 import { fieldErrorsOf } from '../shared/field-errors.js';
 import type { PlayerCache } from '../accounts/index.js';
 import type { Actor } from './operators.js';
-import { actorMay, opsTeam, opsTeamCreate, opsTeamKeyCreate, opsTeamKeyDisable, opsTeamUpdate, soleSiteId } from '../backoffice/index.js';
+import { actorMay, actsOnWholePlatform, opsTeam, opsTeamCreate, opsTeamKeyCreate, opsTeamKeyDisable, opsTeamUpdate, soleSiteId } from '../backoffice/index.js';
 import { adjustBalance, decidePayment, listPending, operatorReceipt, playerStatement, recordAudit, resolveOpsSite, type DecisionKind } from './operations.js';
 import type { Outcome } from './tx.js';
 import { checkBooks } from './books.js';
@@ -14,6 +14,9 @@ import { siteReport } from './reports.js';
 import { dashboard } from './dashboard.js';
 import { opsSportsCorrect, opsSportsHold, opsSportsLiability, opsSportsResult, opsSportsVoid } from './ops-sports.js';
 import { opsInboxSend } from '../rewards/index.js';
+import { opsMatches } from '../sports/index.js';
+import { opsGames, opsGameSet, type GamesAccess } from '../catalogue/index.js';
+import { opsAnnouncementSave, opsContent, opsContentDelete, opsContentMove, opsMarqueeSave, opsSlideSave } from '../content/index.js';
 import { opsSiteApply, opsSiteExport, opsSites, type SiteOperator } from '../sites/index.js';
 import { opsAmlDecide, opsAmlFlags, opsCompliance, opsComplianceSet, opsKycImage, opsKycPending, opsKycReview, type OperatorAccess } from '../compliance/index.js';
 // Not through backoffice/index.ts: players.ts reads compliance, which imports that module (ADR 0047).
@@ -48,6 +51,13 @@ const playerAccessOf = (actor: Actor, playerCache: PlayerCache | null): PlayerOp
 
 /** The operator as the sites feature sees it: a brand owner's account may create that owner's sites (ADR 0049). */
 const siteOperatorOf = (actor: Actor, playerCache: PlayerCache | null): SiteOperator => ({ ...accessOf(actor, playerCache), brandOwnerId: actor.brandOwnerId ?? null });
+
+/** The operator as the Games screen's calls see it: the platform's hot/new flags only for an operator of every site (ADR 0051). */
+const gamesAccessOf = (actor: Actor): GamesAccess => ({
+  site: (db, domain) => resolveOpsSite(db, actor, domain),
+  audit: (tx, entry) => recordAudit(tx, actor, entry),
+  mayFlag: async (db) => actorMay(actor, 'sites.manage') && (await actsOnWholePlatform(db, actor)),
+});
 
 /** Each operator call: the operation of operations.ts behind it. */
 const HANDLERS: { [N in OperatorCallName]: (db: Db, actor: Actor, payload: Payload<N>, playerCache: PlayerCache | null) => Promise<OperatorReply> } = {
@@ -111,6 +121,16 @@ const HANDLERS: { [N in OperatorCallName]: (db: Db, actor: Actor, payload: Paylo
   opsPlayerSessionRevoke: (db, actor, payload, cache) => opsPlayerSessionRevoke(db, playerAccessOf(actor, cache), payload),
   opsDashboard: async (db, actor, payload) => answer(await dashboard(db, actor, payload), (board) => board),
   opsSites: (db, actor, payload, cache) => opsSites(db, siteOperatorOf(actor, cache), payload, actorMay(actor, 'sites.manage')),
+  opsMatches: (db, actor, payload) =>
+    opsMatches(db, { siteIds: actor.siteIds, maySettle: async (tx) => actorMay(actor, 'sports.settle') && (await actsOnWholePlatform(tx, actor)) }, payload),
+  opsGames: (db, actor, payload) => opsGames(db, gamesAccessOf(actor), payload),
+  opsGameSet: (db, actor, payload) => opsGameSet(db, gamesAccessOf(actor), payload),
+  opsContent: (db, actor, payload, cache) => opsContent(db, accessOf(actor, cache), payload),
+  opsAnnouncementSave: (db, actor, payload, cache) => opsAnnouncementSave(db, accessOf(actor, cache), payload),
+  opsMarqueeSave: (db, actor, payload, cache) => opsMarqueeSave(db, accessOf(actor, cache), payload),
+  opsSlideSave: (db, actor, payload, cache) => opsSlideSave(db, accessOf(actor, cache), payload),
+  opsContentMove: (db, actor, payload, cache) => opsContentMove(db, accessOf(actor, cache), payload),
+  opsContentDelete: (db, actor, payload, cache) => opsContentDelete(db, accessOf(actor, cache), payload),
 };
 
 /**
@@ -151,7 +171,7 @@ function permitted(actor: Actor, name: OperatorCallName, payload: unknown): bool
 }
 
 /** Payload fields that name what a call was aimed at: kept with its refusal (short, never a reason text). */
-const TARGET_FIELDS = ['site', 'campaign', 'account_id', 'payment_id', 'receipt_id', 'document_id', 'flag_id', 'amount', 'kind', 'idempotency_key'] as const;
+const TARGET_FIELDS = ['site', 'campaign', 'account_id', 'payment_id', 'receipt_id', 'document_id', 'flag_id', 'amount', 'kind', 'idempotency_key', 'match_id', 'game_id'] as const;
 
 async function auditRefusal(db: Db, actor: Actor, name: OperatorCallName, rawPayload: unknown, reply: OperatorReply): Promise<void> {
   const sent = rawPayload !== null && typeof rawPayload === 'object' ? (rawPayload as Record<string, unknown>) : {};

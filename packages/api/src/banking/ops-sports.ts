@@ -5,12 +5,14 @@ import { queryRows, type Db } from '../db/client.js';
 import { failure } from '../http/calls.js';
 import { correctMatchResult, matchLiability, settleMatch, voidSelections, type UnrecoveredPayout } from '../sports/index.js';
 import type { Actor } from './operators.js';
+import { actsOnWholePlatform } from '../backoffice/index.js';
 import { recordAudit, resolveOpsSite } from './operations.js';
 
 /*
  * The sportsbook's operator calls (issue 24 §4, ADR 0035). Matches are the platform's shared feed:
- * a result, a void or a hold changes every site's bets, so only an operator of every site (a key
- * without a site scope, or the command line) may make them; each is audited in its transaction.
+ * a result, a void or a hold changes every site's bets, so only an operator of every site of the
+ * platform (a key without a site scope, the command line, or an account of every site of the only
+ * brand owner: ADR 0051) may make them; each is audited in its transaction.
  */
 
 type Payload<N extends keyof typeof OPERATOR_CALLS> = z.output<(typeof OPERATOR_CALLS)[N]['payload']>;
@@ -21,7 +23,7 @@ const OK = { statusCode: 1, message: 'OK' } as const;
 type OperatorReply = Record<string, unknown> & { statusCode: number; message: string };
 
 export async function opsSportsResult(db: Db, actor: Actor, payload: Payload<'opsSportsResult'>): Promise<OperatorReply> {
-  if (actor.siteIds !== null) return failure('permissionDenied');
+  if (!(await actsOnWholePlatform(db, actor))) return failure('permissionDenied');
   return db.transaction(async (tx) => {
     const [match] = await queryRows<{ id: number }>(tx, sql`select id from matches where id = ${payload.match_id}`);
     if (!match) return failure('notFound');
@@ -39,7 +41,7 @@ export async function opsSportsResult(db: Db, actor: Actor, payload: Payload<'op
 }
 
 export async function opsSportsCorrect(db: Db, actor: Actor, payload: Payload<'opsSportsCorrect'>): Promise<OperatorReply> {
-  if (actor.siteIds !== null) return failure('permissionDenied');
+  if (!(await actsOnWholePlatform(db, actor))) return failure('permissionDenied');
   return db.transaction(async (tx) => {
     const done = await correctMatchResult(tx, payload.match_id, { homeScore: payload.home_score, awayScore: payload.away_score });
     if (!done.ok) return failure(done.message);
@@ -78,7 +80,7 @@ async function namedUnrecovered(db: Db, unrecovered: UnrecoveredPayout[]): Promi
 }
 
 export async function opsSportsVoid(db: Db, actor: Actor, payload: Payload<'opsSportsVoid'>): Promise<OperatorReply> {
-  if (actor.siteIds !== null) return failure('permissionDenied');
+  if (!(await actsOnWholePlatform(db, actor))) return failure('permissionDenied');
   return db.transaction(async (tx) => {
     const done = await voidSelections(tx, payload.match_id, { betType: payload.bet_type, line: payload.line });
     if (!done) return failure('notFound');
@@ -95,7 +97,7 @@ export async function opsSportsVoid(db: Db, actor: Actor, payload: Payload<'opsS
 }
 
 export async function opsSportsHold(db: Db, actor: Actor, payload: Payload<'opsSportsHold'>): Promise<OperatorReply> {
-  if (actor.siteIds !== null) return failure('permissionDenied');
+  if (!(await actsOnWholePlatform(db, actor))) return failure('permissionDenied');
   return db.transaction(async (tx) => {
     const [match] = await queryRows<{ id: number }>(tx, sql`update matches set held = ${payload.held} where id = ${payload.match_id} returning id`);
     if (!match) return failure('notFound');
@@ -113,7 +115,8 @@ export async function opsSportsHold(db: Db, actor: Actor, payload: Payload<'opsS
 export async function opsSportsLiability(db: Db, actor: Actor, payload: Payload<'opsSportsLiability'>): Promise<OperatorReply> {
   const site = await resolveOpsSite(db, actor, payload.site);
   if (!site.ok) return failure(site.message);
-  const liability = await matchLiability(db, payload.match_id, site.value?.id ?? null);
+  // No site named: the actor's sites (every site only for an actor of every site), never another's.
+  const liability = await matchLiability(db, payload.match_id, site.value ? [site.value.id] : actor.siteIds);
   if (!liability) return failure('notFound');
   return { ...OK, match_id: payload.match_id, ...liability };
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { CatalogueGame, GameCategory } from '@wl/contracts';
 import type { Db } from '../db/client.js';
-import { games, providers, siteProviders } from '../db/schema.js';
+import { games, providers, siteGamesOff, siteProviders } from '../db/schema.js';
 import { gamePlaceholder } from '../media/index.js';
 
 /** The columns a catalogue game is made of (select them with `selectCatalogueGames`). */
@@ -31,9 +31,18 @@ export interface CatalogueGameRow {
   isNew: boolean;
 }
 
-/** The join condition of site_providers that scopes the catalogue to the providers a site offers (enabled for it). */
+/**
+ * The join condition of site_providers that scopes the catalogue to what a site offers: the
+ * providers enabled for it, less the games switched off for it (ADR 0051). Every list, lobby,
+ * search, favourite and launch of a site joins through this.
+ */
 export function offeredBySite(siteId: number) {
-  return and(eq(siteProviders.providerId, providers.id), eq(siteProviders.siteId, siteId), eq(siteProviders.enabled, true));
+  return and(
+    eq(siteProviders.providerId, providers.id),
+    eq(siteProviders.siteId, siteId),
+    eq(siteProviders.enabled, true),
+    sql`not exists (select 1 from ${siteGamesOff} where ${siteGamesOff.siteId} = ${siteId} and ${siteGamesOff.gameId} = ${games.id})`,
+  );
 }
 
 /** The game a client names: provider codes match in any case, game codes exactly. */

@@ -176,6 +176,9 @@ const FIELD_EXAMPLES: Record<string, unknown> = {
   // identity and AML (ADR 0040)
   document_number: 'P1234567',
   note: 'Salary deposits, payslips seen',
+  // content (ADR 0052)
+  image_url: '/api/media/banner/casino1/welcome.svg',
+  link: '/promotions',
 };
 
 /** An example value of a schema: the field's known example, else one built from the schema. */

@@ -54,7 +54,8 @@ export async function loadCategoryProviders(db: Db, siteId: number): Promise<Cat
     from site_providers sp
     join providers p on p.id = sp.provider_id
     join lateral (
-      select distinct unnest(g.categories) as category from games g where g.provider_id = p.id
+      select distinct unnest(g.categories) as category from games g
+      where g.provider_id = p.id and not exists (select 1 from site_games_off o where o.site_id = sp.site_id and o.game_id = g.id)
     ) c on true
     where sp.site_id = ${siteId} and sp.enabled
     order by sp.sort_order, p.name`);

@@ -12,3 +12,4 @@ export { voidSelections, type VoidTarget } from './settlement.js';
 export { correctMatchResult, type CorrectionDone, type UnrecoveredPayout } from './correction.js';
 export { matchLiability, type SelectionLiability } from './liability.js';
 export { registerLiveBoardRoute, type LiveBoard } from './live-board.js';
+export { opsMatches, type MatchesAccess } from './ops-matches.js';

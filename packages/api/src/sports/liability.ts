@@ -20,11 +20,11 @@ export interface SelectionLiability {
   potential_return: string;
 }
 
-/** The match's status and each selection's liability; null when there is no such match. `siteId` null: every site. */
-export async function matchLiability(db: Db, matchId: number, siteId: number | null): Promise<{ status: 'upcoming' | 'live' | 'finished'; value: SelectionLiability[] } | null> {
+/** The match's status and each selection's liability; null when there is no such match. `siteIds` null: every site. */
+export async function matchLiability(db: Db, matchId: number, siteIds: readonly number[] | null): Promise<{ status: 'upcoming' | 'live' | 'finished'; value: SelectionLiability[] } | null> {
   const [match] = await queryRows<{ status: 'upcoming' | 'live' | 'finished' }>(db, sql`select status from matches where id = ${matchId}`);
   if (!match) return null;
-  const site = siteId === null ? sql`` : sql`and b.site_id = ${siteId}`;
+  const site = siteIds === null ? sql`` : sql`and b.site_id = any(${`{${siteIds.join(',')}}`}::int[])`;
   const rows = await queryRows<Omit<SelectionLiability, 'criteria1'> & { criteria1: string }>(
     db,
     sql`select o.id as selection_id, o.bet_type, o.home_away, o.criteria1, o.odds::text as odds, o.open,

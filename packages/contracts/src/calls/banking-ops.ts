@@ -7,6 +7,8 @@ import { SITE_OPERATOR_CALLS } from './site-ops.js';
 import { TEAM_OPERATOR_CALLS } from './team-ops.js';
 import { PLAYER_OPERATOR_CALLS } from './player-ops.js';
 import { DASHBOARD_OPERATOR_CALLS } from './dashboard-ops.js';
+import { GAMES_OPERATOR_CALLS } from './games-ops.js';
+import { CONTENT_OPERATOR_CALLS } from './content-ops.js';
 import { defineOperatorCall, opsFailures, reason, siteField } from './ops-define.js';
 import { AUDIT_EXPORT_PATH, auditFilterFields, withOrderedRange } from './audit-filters.js';
 import { page, pageFields, pageSize, paymentFields, rowId, signedAmountInput, statementFilters } from './banking-fields.js';
@@ -276,5 +278,7 @@ export const OPERATOR_CALLS = {
   ...TEAM_OPERATOR_CALLS,
   ...PLAYER_OPERATOR_CALLS,
   ...DASHBOARD_OPERATOR_CALLS,
+  ...GAMES_OPERATOR_CALLS,
+  ...CONTENT_OPERATOR_CALLS,
 } as const;
 export type OperatorCallName = keyof typeof OPERATOR_CALLS;

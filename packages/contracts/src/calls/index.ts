@@ -150,5 +150,7 @@ export * from './site-ops.js';
 export * from './team-ops.js';
 export * from './player-ops.js';
 export * from './dashboard-ops.js';
+export * from './games-ops.js';
+export * from './content-ops.js';
 export * from './ops-define.js';
 export * from './audit-filters.js';

@@ -25,6 +25,7 @@ export const PERMISSIONS = [
   'sports.settle',
   'sites.view',
   'sites.manage',
+  'content.manage',
   'operators.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -41,7 +42,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
   admin: PERMISSIONS,
   finance: [...VIEW, 'payments.decide', 'money.adjust', 'kyc.view', 'aml.view', 'aml.decide', 'players.manage'],
   support: [...VIEW, 'kyc.view', 'kyc.decide', 'aml.view', 'players.manage'],
-  content: ['sites.view', 'reports.view', 'marketing.send'],
+  content: ['sites.view', 'reports.view', 'marketing.send', 'content.manage'],
   viewer: VIEW,
 };
 

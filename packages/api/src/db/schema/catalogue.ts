@@ -63,3 +63,21 @@ export const siteProviders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.siteId, t.providerId] })],
 );
+
+/**
+ * Games a site does not offer though their provider is on (ADR 0051): not listed, searched nor
+ * launchable on that site; every other site keeps them. A row is an "off" switch.
+ */
+export const siteGamesOff = pgTable(
+  'site_games_off',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.gameId] }), index('site_games_off_game_idx').on(t.gameId)],
+);
