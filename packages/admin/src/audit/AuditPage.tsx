@@ -9,6 +9,7 @@ import { useOperator } from '../shell/session';
 import { AuditDetails } from './AuditDetails';
 import { FILTER_NAMES, callFilters, type FilterName } from './filters';
 import './audit.css';
+import { Messages } from '../lib/Messages';
 
 /*
  * The audit log (issue 26 §2 Audit log, ADR 0048): every operator action, newest first, filtered
@@ -260,11 +261,7 @@ export function AuditPage() {
           </span>
         </p>
       </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <Messages error={error} />
       <DataTable
         table={table}
         caption={t('audit.title')}

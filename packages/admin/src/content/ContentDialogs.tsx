@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import type { ContentKind, OpsContentAnnouncement, OpsContentMarquee, OpsContentSlide } from '@wl/contracts';
 import { opsCall, type Failure } from '../lib/api';
 import { failureText, t } from '../lib/i18n';
+import { Messages } from '../lib/Messages';
 
 /*
  * The Content screen's dialogs (ADR 0052): a row written (new or changed), and the one-step
@@ -221,11 +222,7 @@ export function EditDialog({ kind, site, row, lastReason, onClose, onDone }: Edi
           {t('content.fields.active')}
         </label>
         <Reason initial={lastReason} errors={errors} />
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <Messages error={error} />
         <div className="buttons">
           <button type="submit" className="primary" disabled={busy}>
             {t(row ? 'content.save' : 'content.create')}
@@ -321,11 +318,7 @@ export function ActionDialog({ kind, site, row, action, lastReason, onClose, onD
       <form className="content-form" onSubmit={submit} noValidate>
         <p>{t(`content.confirmText.${action}`, { name })}</p>
         <Reason initial={lastReason} errors={errors} />
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <Messages error={error} />
         <div className="buttons">
           <button type="submit" className={action === 'delete' ? 'danger' : 'primary'} disabled={busy}>
             {action === 'delete' ? t('content.delete') : t('content.confirm')}

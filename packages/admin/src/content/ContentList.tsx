@@ -7,6 +7,7 @@ import { dateTime, failureText, t } from '../lib/i18n';
 import { useMay } from '../shell/session';
 import { ActionDialog, EditDialog, nameOf, type ContentAction, type ContentRow } from './ContentDialogs';
 import { DataTable, Pager } from '../lib/DataTable';
+import { Messages } from '../lib/Messages';
 
 /*
  * One kind of a site's content (ADR 0052): on/off filter and page in the URL, read from the server
@@ -236,16 +237,7 @@ export function ContentList({ kind, site, params, setParams }: Props) {
         </p>
       </form>
       {!mayManage && <p className="note">{t('content.readOnly')}</p>}
-      {notice && (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <Messages notice={notice} error={error} />
       <DataTable
         table={table}
         caption={t(`content.tabs.${kind}`)}

@@ -4,6 +4,7 @@ import { opsCall, type Failure } from '../lib/api';
 import { failureText, t } from '../lib/i18n';
 import { useMay } from '../shell/session';
 import { fieldErrorText } from './ContentDialogs';
+import { Messages } from '../lib/Messages';
 
 /*
  * An inbox message to players of the site (issue 25 §3, ADR 0042), over the existing opsInboxSend
@@ -209,11 +210,7 @@ export function InboxTab({ site, siteName }: { site: string; siteName: string })
           </label>
           {fieldError('reason')}
         </div>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <Messages error={error} />
         <div className="buttons">
           <button type="submit" className="primary" disabled={busy}>
             {busy ? t('content.inbox.sending') : t('content.inbox.send')}

@@ -6,6 +6,7 @@ import { failureText, money, t } from '../lib/i18n';
 import { useOperator } from '../shell/session';
 import { DayChart, shortDate, type ChartSeries } from './DayChart';
 import './dashboard.css';
+import { Messages } from '../lib/Messages';
 
 /*
  * The dashboard (issue 26 §2, ADR 0046): deposits, withdrawals, GGR, NGR and players of every site
@@ -229,11 +230,7 @@ export function DashboardPage() {
           {loading ? t('dashboard.loading') : board ? t('dashboard.sitesCount', { count: board.sites.length }) : ''}
         </p>
       </form>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <Messages error={error} />
 
       {board && one && (
         <>
@@ -270,7 +267,7 @@ export function DashboardPage() {
           <section className="dash-section" aria-labelledby="dash-currencies">
             <h2 id="dash-currencies">{t('dashboard.perCurrency', { period: periodText })}</h2>
             <p className="note">{t('dashboard.perCurrencyNote')}</p>
-            <div className="table-wrap">
+            <div className="table-wrap" tabIndex={0} role="region" aria-label={t('table.frame')}>
               <table className="data-table" data-testid="dashboard-currencies">
                 <caption className="visually-hidden">{t('dashboard.perCurrency', { period: periodText })}</caption>
                 <thead>
@@ -333,7 +330,7 @@ export function DashboardPage() {
           {!showCharts && <p className="note">{t('dashboard.todayNoCharts')}</p>}
           <section className="dash-section" aria-labelledby="dash-sites">
             <h2 id="dash-sites">{t('dashboard.perSite', { period: periodText })}</h2>
-            <div className="table-wrap">
+            <div className="table-wrap" tabIndex={0} role="region" aria-label={t('table.frame')}>
               <table className="data-table" data-testid="dashboard-sites">
                 <caption className="visually-hidden">{t('dashboard.perSite', { period: periodText })}</caption>
                 <thead>

@@ -97,7 +97,7 @@ export function DayChart({ id, title, summary, dates, series, kind }: DayChartPr
       <div className="dash-chart-canvas" ref={box} aria-hidden="true" />
       <details className="dash-numbers">
         <summary>{t('dashboard.showNumbers')}</summary>
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={t('table.frame')}>
           <table className="data-table">
             <caption className="visually-hidden">{title}</caption>
             <thead>

@@ -7,6 +7,7 @@ import { ReasonDialog } from './ReasonDialog';
 import './games.css';
 import { Pager } from '../lib/DataTable';
 import { useListParams } from '../lib/list-params';
+import { Messages } from '../lib/Messages';
 
 /*
  * The catalogue's games as one site offers them (issue 26 §2 "Sportsbook and games", ADR 0051):
@@ -154,16 +155,7 @@ export function GamesPage() {
       </form>
       {!mayManage && <p className="note">{t('games.readOnly')}</p>}
       {mayManage && rows !== null && !mayFlag && <p className="note">{t('games.flagsPlatform')}</p>}
-      {notice && (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <Messages notice={notice} error={error} />
       <div className="table-wrap">
         <table className="data-table" data-testid="games-list">
           <caption className="visually-hidden">{t('games.caption')}</caption>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { failureText, t } from '../lib/i18n';
+import { Messages } from '../lib/Messages';
 
 /*
  * A change that needs a reason (kept in the audit log): a native modal <dialog> (focus kept
@@ -52,11 +53,7 @@ export function ReasonDialog({ title, confirm, children, onConfirm, onClose }: P
           {t('games.reason')}
           <textarea name="reason" required minLength={3} maxLength={500} rows={3} />
         </label>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <Messages error={error} />
         <div className="row-actions">
           <button type="submit" className="primary" disabled={busy}>
             {confirm}

@@ -7,6 +7,7 @@ import { dateTime, failureText, money, t } from '../lib/i18n';
 import { useMay, useOperator } from '../shell/session';
 import { ReviewDialog } from './ReviewDialog';
 import { useListParams } from '../lib/list-params';
+import { Messages } from '../lib/Messages';
 
 /*
  * Pending deposits and withdrawals (issue 26 §2 Payments), oldest first, paged and filtered on the
@@ -132,16 +133,7 @@ export function PaymentsPage() {
         </p>
       </form>
       {!mayDecide && <p className="note">{t('payments.readOnly')}</p>}
-      {notice && (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <Messages notice={notice} error={error} />
       <DataTable
         table={table}
         caption={t('payments.title')}

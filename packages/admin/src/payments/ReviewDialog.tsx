@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { OpsPayment } from '@wl/contracts';
 import { opsCall } from '../lib/api';
 import { dateTime, failureText, money, t } from '../lib/i18n';
+import { Messages } from '../lib/Messages';
 
 /*
  * One pending payment in a modal dialog (the native <dialog>: focus kept inside, Escape closes):
@@ -145,11 +146,7 @@ export function ReviewDialog({ payment, siteName, mayDecide, onClose, onDecided 
             {t('payments.reason')}
             <textarea name="reason" rows={2} maxLength={500} required minLength={3} />
           </label>
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
+          <Messages error={error} />
           <div className="buttons">
             <button type="submit" name="decision" value="approve" className="primary" disabled={busy}>
               {t('payments.approve')}

@@ -52,7 +52,7 @@ export function DocumentsTab({ data, onChanged }: { data: PlayerData; onChanged:
                 <td className="player-wrap">{document.reason || '—'}</td>
                 {mayView && (
                   <td>
-                    <button type="button" onClick={() => setOpen(document)} aria-label={t('players.openDocument', { kind: t(`players.documentKinds.${document.kind}`), when: dateTime(document.created_at) })}>
+                    <button type="button" onClick={() => setOpen(document)} aria-label={t(document.status === 'pending' ? 'players.reviewDocument' : 'players.viewDocument', { kind: t(`players.documentKinds.${document.kind}`), when: dateTime(document.created_at) })}>
                       {document.status === 'pending' ? t('players.review') : t('players.view')}
                     </button>
                   </td>

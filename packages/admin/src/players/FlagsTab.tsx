@@ -5,6 +5,7 @@ import { opsCall } from '../lib/api';
 import { dateTime, failureText, t } from '../lib/i18n';
 import { Pager } from '../lib/DataTable';
 import type { PlayerTarget } from './PlayerPage';
+import { Messages } from '../lib/Messages';
 
 const PAGE_SIZE = 20;
 
@@ -43,11 +44,7 @@ export function FlagsTab({ target, params, setParams }: { target: PlayerTarget; 
   return (
     <section aria-labelledby="flags-title">
       <h2 id="flags-title">{t('players.tabs.flags')}</h2>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <Messages error={error} />
       <div className="table-wrap">
         <table className="data-table" data-testid="player-flags">
           <caption className="visually-hidden">{t('players.tabs.flags')}</caption>

@@ -3,6 +3,7 @@ import type { OpsKycDocument } from '@wl/contracts';
 import { opsCall } from '../lib/api';
 import { dateTime, failureText, t } from '../lib/i18n';
 import { useMay } from '../shell/session';
+import { Messages } from '../lib/Messages';
 
 /*
  * One identity document in a modal dialog (the native <dialog>, as the payments' review): its image
@@ -104,11 +105,7 @@ export function KycDialog({ documentId, onClose, onDecided }: { documentId: numb
                 {t('players.kycReason')}
                 <textarea name="reason" rows={2} maxLength={500} required minLength={3} />
               </label>
-              {error && (
-                <p className="form-error" role="alert">
-                  {error}
-                </p>
-              )}
+              <Messages error={error} />
               <div className="buttons">
                 <button type="submit" value="approve" className="primary" disabled={busy}>
                   {t('players.approve')}

@@ -3,6 +3,7 @@ import { opsCall } from '../lib/api';
 import { dateTime, failureText, t } from '../lib/i18n';
 import { useMay } from '../shell/session';
 import type { PlayerData, PlayerTarget } from './PlayerPage';
+import { Messages } from '../lib/Messages';
 
 /** Operators' notes on the player, newest first; they are never changed or deleted. */
 export function NotesTab({ data, target, onChanged }: { data: PlayerData; target: PlayerTarget; onChanged: (notice: string) => Promise<void> }) {
@@ -33,11 +34,7 @@ export function NotesTab({ data, target, onChanged }: { data: PlayerData; target
             {t('players.newNote')}
             <textarea name="body" rows={3} minLength={3} maxLength={2000} required />
           </label>
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
+          <Messages error={error} />
           <div className="buttons">
             <button type="submit" className="primary" disabled={busy}>
               {t('players.addNote')}

@@ -13,6 +13,7 @@ import { DocumentsTab } from './DocumentsTab';
 import { FlagsTab } from './FlagsTab';
 import { NotesTab } from './NotesTab';
 import './players.css';
+import { Messages } from '../lib/Messages';
 
 /*
  * One player (issue 26 §2, ADR 0047): /players/<site external id>/<account id>, the section in
@@ -95,11 +96,7 @@ export function PlayerPage() {
           </p>
         )}
       </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <Messages error={error} />
       {notice && (
         <p className="notice" role="status">
           {notice}

@@ -8,6 +8,7 @@ import { useOperator } from '../shell/session';
 import { StatusTag } from './parts';
 import { DataTable, Pager } from '../lib/DataTable';
 import './players.css';
+import { Messages } from '../lib/Messages';
 
 /*
  * Players (issue 26 §2, ADR 0047): search by account id, phone, email (exact) or the start of a
@@ -144,11 +145,7 @@ export function PlayersPage() {
           {rows === null ? t('players.loading') : t('players.count', { count: total })}
         </p>
       </form>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <Messages error={error} />
       <DataTable
         table={table}
         caption={t('players.results')}

@@ -5,6 +5,7 @@ import { dateTime, failureText, money, t } from '../lib/i18n';
 import { useMay } from '../shell/session';
 import { newIdempotencyKey, StatusTag } from './parts';
 import type { PlayerData, PlayerTarget } from './PlayerPage';
+import { Messages } from '../lib/Messages';
 
 interface Props {
   data: PlayerData;
@@ -112,11 +113,7 @@ function StatusForm({ status, target, onChanged }: { status: PlayerStatus; targe
           <p className="note">{t(status === 'blocked' ? 'players.blockedNow' : 'players.blockHelp')}</p>
           <label htmlFor={reasonId}>{t('players.reason')}</label>
           <textarea id={reasonId} name="reason" rows={2} minLength={3} maxLength={500} required />
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
+          <Messages error={error} />
           <div className="buttons">
             {status === 'active' ? (
               <button type="submit" value="blocked" className="danger" disabled={busy}>
@@ -179,11 +176,7 @@ function AdjustForm({ target, currency, onChanged }: { target: PlayerTarget; cur
         {t('players.reason')}
         <textarea name="reason" rows={2} minLength={3} maxLength={500} required />
       </label>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <Messages error={error} />
       <div className="buttons">
         <button type="submit" className="primary" disabled={busy}>
           {t('players.applyAdjustment')}

@@ -3,6 +3,7 @@ import { opsCall } from '../lib/api';
 import { dateTime, failureText, t } from '../lib/i18n';
 import { useMay } from '../shell/session';
 import type { PlayerData, PlayerTarget } from './PlayerPage';
+import { Messages } from '../lib/Messages';
 
 /**
  * The player's live sessions; an operator who manages players ends one, or all of them, with a
@@ -83,11 +84,7 @@ export function SessionsTab({ data, target, onChanged }: { data: PlayerData; tar
             {t('players.sessionReason')}
             <textarea name="reason" rows={2} minLength={3} maxLength={500} required />
           </label>
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
+          <Messages error={error} />
           {table}
           <div className="buttons">
             <button type="submit" value="all" className="danger" disabled={busy}>

@@ -5,6 +5,7 @@ import { opsCall } from '../lib/api';
 import { dateTime, failureText, money, t } from '../lib/i18n';
 import { Pager } from '../lib/DataTable';
 import type { PlayerTarget } from './PlayerPage';
+import { Messages } from '../lib/Messages';
 
 type Ledger = (typeof LEDGER_ACCOUNT_NAMES)[number];
 const PAGE_SIZE = 20;
@@ -64,11 +65,7 @@ export function StatementTab({ target, params, setParams }: { target: PlayerTarg
           </p>
         )}
       </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <Messages error={error} />
       <div className="table-wrap">
         <table className="data-table" data-testid="statement">
           <caption className="visually-hidden">{t('players.tabs.statement')}</caption>

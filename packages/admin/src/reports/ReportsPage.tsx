@@ -6,6 +6,7 @@ import { failureText, money, t } from '../lib/i18n';
 import { useOperator } from '../shell/session';
 import '../audit/audit.css';
 import './reports.css';
+import { Messages } from '../lib/Messages';
 
 /*
  * The ledger reports (issue 26 §2 Reports, ADR 0048): one site's money per day in its time zone
@@ -125,11 +126,7 @@ export function ReportsPage() {
           {t('audit.reports.show')}
         </button>
       </form>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <Messages error={error} />
       {!report && !error && <p className="note">{t('audit.reports.loading')}</p>}
       {report && (
         <>
@@ -169,7 +166,7 @@ export function ReportsPage() {
           <h2 className="reports-heading" id="reports-days">
             {t('audit.reports.perDay', { currency: report.currency })}
           </h2>
-          <div className="table-wrap">
+          <div className="table-wrap" tabIndex={0} role="region" aria-label={t('table.frame')}>
             <table className="data-table reports-table" aria-labelledby="reports-days" data-testid="report-days">
               <thead>
                 <tr>
@@ -254,11 +251,7 @@ function BooksCheck({ site, siteName }: { site: string; siteName: Map<string, st
         </button>
       </div>
       <p className="note">{t('audit.reports.books.intro')}</p>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <Messages error={error} />
       <div aria-live="polite">
         {!books && !error && <p className="note">{t('audit.reports.books.checking')}</p>}
         {books && (
@@ -285,7 +278,7 @@ function BooksTables({ books, siteName }: { books: OpsBooksReply; siteName: Map<
   return (
     <>
       {books.sites.map((entry) => (
-        <div key={entry.site} className="table-wrap reports-units">
+        <div key={entry.site} className="table-wrap reports-units" tabIndex={0} role="region" aria-label={t('table.frame')}>
           <table className="data-table">
             <caption>
               {t('audit.reports.books.units')}: {siteName.get(entry.site) ?? entry.site} ({entry.currency})
@@ -337,7 +330,7 @@ function BooksTables({ books, siteName }: { books: OpsBooksReply; siteName: Map<
       {books.mismatches.length === 0 ? (
         books.balanced && <p className="note">{t('audit.reports.books.noMismatch')}</p>
       ) : (
-        <div className="table-wrap reports-units">
+        <div className="table-wrap reports-units" tabIndex={0} role="region" aria-label={t('table.frame')}>
           <table className="data-table" data-testid="books-mismatches">
             <caption>
               {t('audit.reports.books.mismatches')}

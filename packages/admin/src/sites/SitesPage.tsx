@@ -8,6 +8,7 @@ import { dateTime, failureText, t } from '../lib/i18n';
 import { useMay } from '../shell/session';
 import './sites.css';
 import { useListParams } from '../lib/list-params';
+import { Messages } from '../lib/Messages';
 
 /*
  * The operator's sites (issue 26 §2 Sites, ADR 0049): searched, filtered, sorted and paged on the
@@ -188,11 +189,7 @@ export function SitesPage() {
       </form>
       {!mayManage && <p className="note">{t('sites.readOnly')}</p>}
       {mayManage && rows !== null && !mayCreate && <p className="note">{t('sites.scopedNoCreate')}</p>}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <Messages error={error} />
       <DataTable
         table={table}
         caption={t('sites.title')}

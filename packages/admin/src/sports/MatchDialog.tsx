@@ -3,6 +3,7 @@ import type { OpsMatch } from '@wl/contracts';
 import { opsCall } from '../lib/api';
 import { failureText, money, t } from '../lib/i18n';
 import { useOperator } from '../shell/session';
+import { Messages } from '../lib/Messages';
 
 /*
  * One match of the shared feed (ADR 0035, 0037, 0051): its liability on a chosen site, and for an
@@ -87,7 +88,7 @@ export function MatchDialog({ match, maySettle, onClose, onDone }: Props) {
             ))}
           </select>
         </label>
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={t('table.frame')}>
           <table className="data-table">
             <caption className="visually-hidden">{t('games.sports.liabilityOf', { site: siteName })}</caption>
             <thead>
@@ -122,11 +123,7 @@ export function MatchDialog({ match, maySettle, onClose, onDone }: Props) {
           </table>
         </div>
       </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <Messages error={error} />
       {!maySettle && <p className="note">{t('games.sports.platformOnly')}</p>}
       {maySettle && (
         <>

@@ -6,6 +6,7 @@ import { MatchDialog } from './MatchDialog';
 import '../games/games.css';
 import { Pager } from '../lib/DataTable';
 import { useListParams } from '../lib/list-params';
+import { Messages } from '../lib/Messages';
 
 /*
  * The shared feed's matches (issue 26 §2 "Sportsbook and games", ADR 0051): filtered by state,
@@ -97,16 +98,7 @@ export function SportsPage() {
         </p>
       </form>
       {rows !== null && !maySettle && <p className="note">{t('games.sports.platformOnly')}</p>}
-      {notice && (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <Messages notice={notice} error={error} />
       <div className="table-wrap">
         <table className="data-table" data-testid="matches-list">
           <caption className="visually-hidden">{t('games.sports.caption')}</caption>

@@ -3,6 +3,7 @@ import type { OperatorRole } from '@wl/contracts';
 import { opsCall } from '../lib/api';
 import { failureText, t } from '../lib/i18n';
 import { OneTimeSecret, RoleSelect, SitePicker, TeamDialog, reasonOf, sitesOf } from './parts';
+import { Messages } from '../lib/Messages';
 
 /** Adds an account; its first password is shown once, here. */
 export function CreateAccountDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
@@ -49,11 +50,7 @@ export function CreateAccountDialog({ onClose, onCreated }: { onClose: () => voi
             {t('team.reason')}
             <textarea name="reason" rows={2} maxLength={500} required minLength={3} />
           </label>
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
+          <Messages error={error} />
           <div className="buttons">
             <button type="submit" className="primary" disabled={busy}>
               {t('team.create')}

@@ -4,6 +4,7 @@ import { authCall } from '../lib/api';
 import { dateTime, failureText, t } from '../lib/i18n';
 import { useOperator } from '../shell/session';
 import './team.css';
+import { Messages } from '../lib/Messages';
 
 /**
  * The signed-in account (ADR 0050): its sites and second factor, and its password change (the
@@ -69,11 +70,7 @@ export function MyAccountPage() {
             <input type="password" name="confirm" autoComplete="new-password" required />
           </label>
           <div aria-live="polite">
-            {error && (
-              <p className="form-error" role="alert">
-                {error}
-              </p>
-            )}
+            <Messages error={error} />
             {notice && <p className="notice">{notice}</p>}
           </div>
           <div>

@@ -7,6 +7,7 @@ import { dateTime, failureText, t } from '../lib/i18n';
 import { CreateAccountDialog } from './CreateAccountDialog';
 import { ManageAccountDialog } from './ManageAccountDialog';
 import './team.css';
+import { Messages } from '../lib/Messages';
 
 /*
  * The team (issue 26 §1, ADR 0050): the back-office accounts this operator manages, with their
@@ -82,11 +83,7 @@ export function TeamPage() {
           {t('team.add')}
         </button>
       </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <Messages error={error} />
       <DataTable table={table} caption={t('team.caption')} loading={members === null} loadingText={t('team.loading')} emptyText={t('team.empty')} />
       {adding && <CreateAccountDialog onClose={() => setAdding(false)} onCreated={() => void load()} />}
       {managing && <ManageAccountDialog member={managing} onClose={() => setManaging(null)} onChanged={() => void load()} />}
