@@ -1,15 +1,11 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
 import adminText from '../../packages/admin/src/messages/en.json';
 import playersText from '../../packages/admin/src/messages/en/players.json';
-import { seededDataDir, useServerAndBrowser } from './harness';
 import { seriousViolations } from './axe';
-import { DESKTOP, PageProblems, horizontalOverflow, newContext, screenshots } from './browser';
-import { runOps } from './ops-cli';
+import { DESKTOP, horizontalOverflow, screenshots } from './browser';
+import { useAdminServer } from './admin-harness';
 
 /**
  * The back office's Players screens (issue 26 §2; ADR 0047) in Chromium against the built server:
@@ -21,44 +17,7 @@ import { runOps } from './ops-cli';
 
 const TABLET = { width: 768, height: 900 } as const;
 
-let dataDir: string;
-let supportPassword: string;
-const serverOptions: { env: Record<string, string> } = { env: {} };
-// Before the harness's own hook: the account exists before the server opens the folder (PGlite allows one process).
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'wl-e2e-admin-players-'));
-  await cp(seededDataDir(), dataDir, { recursive: true });
-  const created = await runOps(['create-account', '--username', 'e2e-players', '--role', 'support', '--site', 'casino2.localhost', '--json'], { DATA_DIR: dataDir });
-  expect(created.code, created.stderr).toBe(0);
-  supportPassword = (JSON.parse(created.stdout) as { password: string }).password;
-  serverOptions.env.DATA_DIR = dataDir;
-}, 120_000);
-const e2e = useServerAndBrowser(serverOptions);
-afterAll(async () => {
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function adminPage(viewport: { width: number; height: number }, pathname: string): Promise<{ page: Page; problems: PageProblems }> {
-  const context = await newContext(e2e.browser, viewport, { bypassCSP: true });
-  contexts.push(context);
-  const page = await context.newPage();
-  // Asking who is signed in before signing in answers 401: expected.
-  const problems = new PageProblems(page, [/HTTP 401: POST .*\/api\/admin\/auth\/me/, /status of 401/]);
-  await page.goto(e2e.server.url('localhost', `/admin${pathname}`));
-  await page.getByLabel(adminText.login.username).waitFor();
-  return { page, problems };
-}
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.getByLabel(adminText.login.username).fill(username);
-  await page.getByLabel(adminText.login.password).fill(password);
-  await page.getByRole('button', { name: adminText.login.submit }).click();
-}
+const { e2e, adminPage, signIn, password } = useAdminServer({ username: 'e2e-players', role: 'support', site: 'casino2.localhost' });
 
 const resultSites = (page: Page) => page.getByTestId('players').locator('tbody tr[data-account]').evaluateAll((rows) => rows.map((row) => `${row.getAttribute('data-site')}:${row.getAttribute('data-account')}`));
 
@@ -92,7 +51,7 @@ describe('back office: players', () => {
 
   it("a casino2 support operator's search for casino1's player finds nothing of casino1, even by exact account id", async () => {
     const { page, problems } = await adminPage(TABLET, '/players?q=demo');
-    await signIn(page, 'e2e-players', supportPassword);
+    await signIn(page, 'e2e-players', password());
     await page.getByRole('heading', { name: adminText.login.enrolTitle }).waitFor();
     const key = (await page.locator('.login-secret code').textContent())!.replace(/\s/g, '');
     await page.getByLabel(adminText.login.code).fill(new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30, algorithm: 'SHA1' }).generate());

@@ -1,16 +1,12 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
 import { displayNumber } from '@wl/contracts';
 import adminText from '../../packages/admin/src/messages/en.json';
-import { seededDataDir, useServerAndBrowser } from './harness';
 import { seriousViolations } from './axe';
 import { decimal, minor, openAsDemoPlayer, sessionCall, type Reply } from './calls';
-import { DESKTOP, PageProblems, horizontalOverflow, newContext, screenshots } from './browser';
-import { runOps } from './ops-cli';
+import { DESKTOP, horizontalOverflow, screenshots } from './browser';
+import { useAdminServer } from './admin-harness';
 
 /**
  * The back office at /admin (issue 26 §1, §2 Payments; ADR 0044, ADR 0045) in Chromium against the
@@ -23,46 +19,7 @@ import { runOps } from './ops-cli';
 
 const TABLET = { width: 768, height: 900 } as const;
 
-let dataDir: string;
-let supportPassword: string;
-const serverOptions: { env: Record<string, string> } = { env: {} };
-// Before the harness's own hook: the account exists before the server opens the folder (PGlite allows one process).
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'wl-e2e-admin-'));
-  await cp(seededDataDir(), dataDir, { recursive: true });
-  const created = await runOps(['create-account', '--username', 'e2e-support', '--role', 'support', '--site', 'casino1.localhost', '--json'], { DATA_DIR: dataDir });
-  expect(created.code, created.stderr).toBe(0);
-  supportPassword = (JSON.parse(created.stdout) as { password: string }).password;
-  serverOptions.env.DATA_DIR = dataDir;
-}, 120_000);
-const e2e = useServerAndBrowser(serverOptions);
-afterAll(async () => {
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-
-/** A back-office page (its CSP bypassed only so axe can be injected) and its problems. */
-async function adminPage(viewport: { width: number; height: number }, pathname: string): Promise<{ page: Page; problems: PageProblems }> {
-  const context = await newContext(e2e.browser, viewport, { bypassCSP: true });
-  contexts.push(context);
-  const page = await context.newPage();
-  // Asking who is signed in before signing in answers 401: expected.
-  const problems = new PageProblems(page, [/HTTP 401: POST .*\/api\/admin\/auth\/me/, /status of 401/]);
-  await page.goto(e2e.server.url('localhost', `/admin${pathname}`));
-  await page.getByLabel(adminText.login.username).waitFor();
-  return { page, problems };
-}
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.getByLabel(adminText.login.username).fill(username);
-  await page.getByLabel(adminText.login.password).fill(password);
-  await page.getByRole('button', { name: adminText.login.submit }).click();
-}
+const { e2e, contexts, adminPage, signIn, password } = useAdminServer({ username: 'e2e-support', role: 'support', site: 'casino1.localhost' });
 
 const headerBalance = (page: Page) =>
   page
@@ -115,7 +72,7 @@ describe('back office', () => {
 
   it('a support operator of one site enrols an authenticator, sees only that site, and cannot decide a payment: the server refuses it too', async () => {
     const { page, problems } = await adminPage(TABLET, '/payments');
-    await signIn(page, 'e2e-support', supportPassword);
+    await signIn(page, 'e2e-support', password());
     await page.getByRole('heading', { name: adminText.login.enrolTitle }).waitFor();
     // Nobody but the demo owner may skip the second factor.
     expect(await page.getByRole('button', { name: adminText.login.skip }).count()).toBe(0);

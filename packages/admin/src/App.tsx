@@ -25,6 +25,8 @@ const router = createBrowserRouter(
       path: '/',
       id: 'shell',
       element: <Shell />,
+      // Asked again when the screen changes, not when a list's filters or page do (they would wait for it).
+      shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => defaultShouldRevalidate && currentUrl.pathname !== nextUrl.pathname,
       // Shown while the first load asks who is signed in.
       hydrateFallbackElement: <p className="page-loading">{t('payments.loading')}</p>,
       loader: async ({ request }) => {

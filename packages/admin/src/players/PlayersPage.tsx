@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { PLAYER_STATUSES, type OpsPlayerRow, type PlayerStatus } from '@wl/contracts';
 import { opsCall } from '../lib/api';
@@ -9,6 +9,7 @@ import { StatusTag } from './parts';
 import { DataTable, Pager } from '../lib/DataTable';
 import './players.css';
 import { Messages } from '../lib/Messages';
+import { useListParams } from '../lib/list-params';
 
 /*
  * Players (issue 26 §2, ADR 0047): search by account id, phone, email (exact) or the start of a
@@ -20,7 +21,7 @@ const column = createColumnHelper<OpsPlayerRow>();
 
 export function PlayersPage() {
   const operator = useOperator();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useListParams();
   const query = params.get('q') ?? '';
   const site = params.get('site') ?? '';
   const statusParam = params.get('status') ?? '';
@@ -85,15 +86,6 @@ export function PlayersPage() {
   const table = useReactTable({ data: rows ?? [], columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, rowCount: total });
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
-  const update = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
