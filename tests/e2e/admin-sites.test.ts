@@ -116,4 +116,70 @@ describe('back office: sites', () => {
     expect(await horizontalOverflow(page)).toMatchObject({ scrollWidth: TABLET.width });
     expect(problems.list).toEqual([]);
   });
+
+  it("adds a deposit method with a receiving account and a partner in the console: casino4's banking page and partners panel show them", async () => {
+    const { page, problems } = await ownerPage(DESKTOP, '/sites/casino4.localhost');
+    const payments = page.getByRole('region', { name: sitesText.groups.payments });
+    await payments.waitFor();
+    const methodGroups = payments.getByRole('group', { name: /^Deposit method \d+/ });
+    const methodsBefore = await methodGroups.count();
+
+    // A new method, its one receiving account on the site's first bank (the select's default).
+    await payments.getByRole('button', { name: sitesText.payments.addMethod }).click();
+    const n = methodsBefore + 1;
+    const method = payments.getByRole('group', { name: new RegExp(`^Deposit method ${n}`) });
+    await method.getByLabel(sitesText.payments.methodCode, { exact: true }).fill('e2e_qr');
+    await method.getByLabel(sitesText.payments.methodName).fill('E2E QR transfer');
+    await method.getByLabel(sitesText.payments.instructions).fill('Scan, pay, then send the reference.');
+    const account = method.getByRole('group', { name: `receiving account 1 of method ${n}` });
+    expect(await account.getByLabel(sitesText.payments.accountBank).inputValue()).not.toBe('');
+    await account.getByLabel(sitesText.payments.accountName).fill('CASINO FOUR LTD');
+    const number = account.getByLabel(sitesText.payments.accountNumber);
+    await number.fill('x<1>');
+
+    // A partner, its mark one the site already serves.
+    const partners = page.getByRole('region', { name: sitesText.groups.partners });
+    const mark = await partners.getByRole('group', { name: 'partner 1' }).getByLabel(sitesText.partners.img_url).inputValue();
+    const partnerCount = await partners.getByRole('group', { name: /^partner \d+$/ }).count();
+    await partners.getByRole('button', { name: sitesText.partners.add }).click();
+    const partner = partners.getByRole('group', { name: `partner ${partnerCount + 1}` });
+    await partner.getByLabel(sitesText.partners.name).fill('E2E Partner');
+    await partner.getByLabel(sitesText.partners.href).fill('https://e2e-partner.example.com/');
+    await partner.getByLabel(sitesText.partners.img_url).fill(mark);
+    // Moved to the top of the panel.
+    for (let index = partnerCount; index > 0; index--) await partners.getByRole('button', { name: `Move partner ${index + 1} up` }).click();
+    expect(await partners.getByRole('group', { name: 'partner 1' }).getByLabel(sitesText.partners.name).inputValue()).toBe('E2E Partner');
+
+    await page.getByLabel(sitesText.fields.reason).fill('New QR method and partner');
+    await page.getByRole('button', { name: sitesText.fields.save }).click();
+    // The bad account number is marked on its own input, which takes the focus.
+    await expect.poll(() => number.getAttribute('aria-invalid')).toBe('true');
+    expect(await number.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await account.textContent()).toContain(sitesText.fieldErrors.invalidFormat);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await number.fill('7700 1234 5678');
+    const [applied] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/ops/sites/apply')),
+      page.getByRole('button', { name: sitesText.fields.save }).click(),
+    ]);
+    expect(await applied.json()).toMatchObject({ statusCode: 1, created: false });
+    await page.getByRole('status').filter({ hasText: sitesText.saved.split(':')[0]! }).waitFor();
+    await screenshots(page, 'admin-site-payments');
+
+    const visitor = await newContext(e2e.browser, DESKTOP);
+    contexts.push(visitor);
+    const site = await visitor.newPage();
+    await site.goto(e2e.server.url('casino4.localhost', '/banking'), { waitUntil: 'load' });
+    await expect.poll(() => site.getByTestId('deposit-method').allTextContents()).toContainEqual(expect.stringContaining('E2E QR transfer'));
+    await site.goto(e2e.server.url('casino4.localhost', '/'), { waitUntil: 'load' });
+    const first = site.locator('.partners__list a').first();
+    expect(await first.getAttribute('href')).toBe('https://e2e-partner.example.com/');
+    expect(await first.locator('img').getAttribute('alt')).toContain('E2E Partner');
+
+    // The editor with its lists fits a tablet.
+    await page.setViewportSize({ ...TABLET });
+    expect(await horizontalOverflow(page)).toMatchObject({ scrollWidth: TABLET.width });
+    expect(problems.list).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { IN_PLAY_DELAY_MS } from '@wl/contracts';
 import { siteLimitsConfig, type SiteLimitsConfig } from '@wl/house-games/server';
 import { loadGameProviders, type GameProvidersConfig } from './games/registry.js';
+import { parseOperatorSecretsKey } from './backoffice/totp-sealing.js';
 
 /** The folder of this package (holding package.json), from the source or the bundled file alike. */
 function findPackageRoot(): string {
@@ -52,6 +53,8 @@ export interface Config {
   sportsFeedSeed: string;
   /** The house studio mounted in this server (README "House games"); on unless HOUSE_GAMES=off. */
   houseGames: HouseGamesConfig;
+  /** OPERATOR_SECRETS_KEY: seals operators' TOTP secrets (ADR 0056); unset: a key kept in DATA_DIR. */
+  operatorSecretsKey: Buffer | undefined;
 }
 
 export interface HouseGamesConfig {
@@ -196,6 +199,13 @@ const environment = z
     HOUSE_GAMES_ORIGIN: text.refine((value) => value === undefined || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value.replace(/\/$/, '')), {
       message: 'HOUSE_GAMES_ORIGIN must be an origin such as https://games.example.com (scheme, host and port only)',
     }),
+    OPERATOR_SECRETS_KEY: text.transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const key = parseOperatorSecretsKey(value);
+      if (key) return key;
+      ctx.addIssue({ code: 'custom', message: 'OPERATOR_SECRETS_KEY must be 32 random bytes in base64 or hex (e.g. the output of `openssl rand -base64 32`)' });
+      return z.NEVER;
+    }),
     HOUSE_GAMES_SECRET: text.refine((value) => value === undefined || value.length >= 16, { message: 'HOUSE_GAMES_SECRET must be at least 16 characters' }),
     HOUSE_WALLET_URL: serviceUrl('HOUSE_WALLET_URL', ['http:', 'https:']),
     HOUSE_CRASH_BETTING_MS: text.transform((value, ctx) => {
@@ -257,6 +267,7 @@ const environment = z
       sportsInPlayDelayMs: env.SPORTS_IN_PLAY_DELAY_MS,
       sportsFeed: env.SPORTS_FEED as 'simulated' | 'off' | undefined,
       sportsFeedSeed: env.SPORTS_FEED_SEED ?? 'demo',
+      operatorSecretsKey: env.OPERATOR_SECRETS_KEY,
       houseGames: {
         enabled: env.HOUSE_GAMES !== 'off',
         origin: env.HOUSE_GAMES_ORIGIN?.replace(/\/$/, ''),

@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { mayHoldDemo } from './demo/marker.js';
 import { buildApp, type WebSource } from './http/app.js';
+import { loadOperatorSecretsKey, sealPlainTotpSecrets, totpSealer } from './backoffice/totp-sealing.js';
 import { createRedisRateLimiter } from './security/redis-rate-limit.js';
 import { createProviderRegistry } from './games/registry.js';
 import { DEFAULT_SIMULATED_FEED, startSimulatedFeed } from './sports/index.js';
@@ -33,6 +34,9 @@ export async function startServer(config: Config = loadConfig(), web?: WebSource
       return { seed: await seedDemo(db), houseSecret };
     });
     const house: HouseMount | null = houseSecret === null ? null : createHouseMount(database.db, houseSecret, config.houseGames);
+    // Operators' TOTP secrets are sealed (ADR 0056); any kept plain from before are sealed now.
+    const sealer = totpSealer(await loadOperatorSecretsKey(config.operatorSecretsKey, config.dataDir), { error: (details, message) => app?.log.error(details, message) });
+    await sealPlainTotpSecrets(database.db, sealer);
     app = await buildApp({
       database,
       web: web ?? { kind: 'build', dir: config.webBuildDir },
@@ -42,6 +46,7 @@ export async function startServer(config: Config = loadConfig(), web?: WebSource
       services: {
         exposeTacCodes: config.exposeTacCodes,
         sportsInPlayDelayMs: config.sportsInPlayDelayMs,
+        totpSealer: sealer,
         gameProviders: createProviderRegistry(config.gameProviders, house ? [house] : []),
         ...(config.redisUrl ? { rateLimiter: await createRedisRateLimiter(config.redisUrl) } : {}),
       },

@@ -40,6 +40,7 @@ import { NO_ANALYTICS } from './analytics/script-tags';
 import { AnalyticsScripts } from './analytics/AnalyticsScripts';
 import { useSiteTracking } from './analytics/use-site-tracking';
 import { ZodWithoutEval } from './security/ZodWithoutEval';
+import { SessionStorageFallback } from './security/SessionStorageFallback';
 import { useDeployments } from './deploy/use-deployments';
 
 /*
@@ -128,6 +129,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        {nonce ? <SessionStorageFallback nonce={nonce} /> : null}
         {nonce ? <ZodWithoutEval nonce={nonce} /> : null}
         {/* No site, no icon: an empty one stops the browser asking for /favicon.ico. */}
         <link rel="icon" type="image/svg+xml" href={site ? site.logo2 : 'data:,'} />

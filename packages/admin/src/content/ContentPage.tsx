@@ -5,21 +5,28 @@ import { t } from '../lib/i18n';
 import { useMay, useOperator } from '../shell/session';
 import { ContentList } from './ContentList';
 import { InboxTab } from './InboxTab';
+import { CmsTab } from './CmsTab';
+import { SeoTab } from './SeoTab';
+import { PromotionsTab } from './PromotionsTab';
+import { MissionsTab } from './MissionsTab';
+import { SpinTab } from './SpinTab';
 import './content.css';
 
 /*
- * The Content screen, first part (issue 26 §2 Content, ADR 0052): one site at a time (?site=, a
- * domain of the operator's sites), a tab per kind (?tab=): announcements, marquee, slides, and
- * the inbox message form for an operator who may send marketing.
+ * The Content screen (issue 26 §2 Content; ADR 0052, 0053, 0054): one site at a time (?site=, a
+ * domain of the operator's sites), a tab per part (?tab=): announcements, marquee, slides, CMS
+ * pages, SEO, promotions, missions, the lucky spin, and the inbox message form.
  */
 
-type Tab = ContentKind | 'inbox';
+type Tab = ContentKind | 'pages' | 'seo' | 'promotions' | 'missions' | 'spin' | 'inbox';
 
 export function ContentPage() {
   const operator = useOperator();
   const maySend = useMay('marketing.send');
   const [params, setParams] = useSearchParams();
-  const tabs: Tab[] = maySend ? [...CONTENT_KINDS, 'inbox'] : [...CONTENT_KINDS];
+  // The home lists, the CMS pages and SEO records (ADR 0053), promotions, missions and the lucky
+  // spin (ADR 0054), and the inbox form for an operator who may send marketing.
+  const tabs: Tab[] = [...CONTENT_KINDS, 'pages', 'seo', 'promotions', 'missions', 'spin', ...(maySend ? (['inbox'] as const) : [])];
   const tabParam = params.get('tab') ?? 'announcements';
   const tab: Tab = (tabs as string[]).includes(tabParam) ? (tabParam as Tab) : 'announcements';
   const siteParam = params.get('site') ?? '';
@@ -77,7 +84,17 @@ export function ContentPage() {
             ))}
           </nav>
           <div className="content-panel">
-            {tab === 'inbox' ? (
+            {tab === 'pages' ? (
+              <CmsTab key={site.domain} site={site.domain} params={params} setParams={setParams} />
+            ) : tab === 'seo' ? (
+              <SeoTab key={site.domain} site={site.domain} params={params} setParams={setParams} />
+            ) : tab === 'promotions' ? (
+              <PromotionsTab key={site.domain} site={site.domain} params={params} setParams={setParams} />
+            ) : tab === 'missions' ? (
+              <MissionsTab key={site.domain} site={site.domain} />
+            ) : tab === 'spin' ? (
+              <SpinTab key={site.domain} site={site.domain} />
+            ) : tab === 'inbox' ? (
               <InboxTab key={site.domain} site={site.domain} siteName={site.site_name} />
             ) : (
               <ContentList key={`${site.domain}/${tab}`} kind={tab} site={site.domain} params={params} setParams={setParams} />

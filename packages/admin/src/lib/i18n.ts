@@ -2,9 +2,12 @@ import i18next from 'i18next';
 import en from '../messages/en.json';
 import audit from '../messages/en/audit.json';
 import content from '../messages/en/content.json';
+import cms from '../messages/en/cms.json';
+import seo from '../messages/en/seo.json';
 import dashboard from '../messages/en/dashboard.json';
 import games from '../messages/en/games.json';
 import players from '../messages/en/players.json';
+import rewards from '../messages/en/rewards.json';
 import sites from '../messages/en/sites.json';
 import team from '../messages/en/team.json';
 
@@ -13,7 +16,7 @@ import team from '../messages/en/team.json';
  * en.json holds the frame's texts (sign-in, shell, roles, errors, payments); each screen's texts are
  * a file of their own in en/, under the screen's name. A translation is a folder beside en/.
  */
-const english = { ...en, audit, content, dashboard, games, players, sites, team };
+const english = { ...en, audit, cms, seo, content, dashboard, games, players, rewards, sites, team };
 void i18next.init({ lng: 'en', fallbackLng: 'en', resources: { en: { translation: english } }, interpolation: { escapeValue: false }, initAsync: false });
 
 export const t = (key: string, values?: Record<string, unknown>): string => i18next.t(key, values ?? {});

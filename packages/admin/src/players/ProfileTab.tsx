@@ -70,6 +70,7 @@ export function ProfileTab({ data, target, onChanged }: Props) {
         </dl>
         {mayAdjust && <AdjustForm target={target} currency={balances.currency} onChanged={onChanged} />}
       </section>
+      {data.owed_sports.length > 0 && <OwedSports owed={data.owed_sports} target={target} currency={balances.currency} mayRecover={mayAdjust} onChanged={onChanged} />}
       {mayManage ? (
         <StatusForm status={profile.status} target={target} onChanged={onChanged} />
       ) : (
@@ -183,5 +184,105 @@ function AdjustForm({ target, currency, onChanged }: { target: PlayerTarget; cur
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * What corrected sports results could not take back from this player (ADR 0037), bet by bet, and
+ * its recovery: a debit that names the bet (opsAdjust with sports_ticket, ADR 0055), which the
+ * server books against the sportsbook and takes off what the bet owes, once per form.
+ */
+function OwedSports({
+  owed,
+  target,
+  currency,
+  mayRecover,
+  onChanged,
+}: {
+  owed: PlayerData['owed_sports'];
+  target: PlayerTarget;
+  currency: string;
+  mayRecover: boolean;
+  onChanged: Props['onChanged'];
+}) {
+  const [ticket, setTicket] = useState(owed[0]?.ticket ?? '');
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const chosen = owed.find((bet) => bet.ticket === ticket) ?? owed[0];
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!chosen) return;
+    const form = event.currentTarget;
+    const fields = new FormData(form);
+    const amount = String(fields.get('amount') ?? '').trim();
+    const reason = String(fields.get('reason') ?? '').trim();
+    if (!/^\d{1,16}(\.\d{1,4})?$/.test(amount) || !/[1-9]/.test(amount)) return setError(t('players.amountFormat'));
+    if (reason.length < 3) return setError(failureText('tooShort'));
+    setBusy(true);
+    setError('');
+    const reply = await opsCall('opsAdjust', { ...target, amount: `-${amount}`, reason, idempotency_key: key, sports_ticket: chosen.ticket });
+    setBusy(false);
+    if (reply.statusCode !== 1) return setError(failureText(reply.message));
+    setKey(newIdempotencyKey());
+    form.reset();
+    await onChanged(t(reply.applied ? 'players.recovered' : 'players.adjustedBefore', { balance: money(reply.balance_after, currency) }));
+  }
+
+  return (
+    <section aria-labelledby="owed-title" className="player-card">
+      <h2 id="owed-title">{t('players.owedTitle')}</h2>
+      <p className="note">{t('players.owedHelp')}</p>
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('players.ticket')}</th>
+            <th scope="col">
+              {t('players.owedAmount')}
+            </th>
+            <th scope="col">{t('players.settled')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {owed.map((bet) => (
+            <tr key={bet.ticket}>
+              <td className="mono">{bet.ticket}</td>
+              <td className="amount">{money(bet.amount, currency)}</td>
+              <td>{bet.settled_at ? dateTime(bet.settled_at) : '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {mayRecover && chosen && (
+        <form className="player-form" onSubmit={submit} aria-labelledby="recover-title">
+          <h3 id="recover-title">{t('players.recover')}</h3>
+          <label>
+            {t('players.ticket')}
+            <select value={chosen.ticket} onChange={(event) => setTicket(event.target.value)}>
+              {owed.map((bet) => (
+                <option key={bet.ticket} value={bet.ticket}>
+                  {bet.ticket} ({money(bet.amount, currency)})
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('players.recoverAmount', { currency })}
+            <input key={chosen.ticket} name="amount" inputMode="decimal" autoComplete="off" required defaultValue={chosen.amount.replace(/\.?0+$/, '')} pattern="\d{1,16}(\.\d{1,4})?" />
+          </label>
+          <label>
+            {t('players.reason')}
+            <textarea name="reason" rows={2} minLength={3} maxLength={500} required />
+          </label>
+          <Messages error={error} />
+          <div className="buttons">
+            <button type="submit" className="primary" disabled={busy}>
+              {t('players.recoverApply')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
   );
 }

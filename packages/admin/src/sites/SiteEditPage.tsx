@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LOCALES, MINIMUM_AGE_RANGE, SITE_LOGO_FIELDS, THEME_CODES, THEMES, type LocaleCode, type SiteDefinition, type SiteLogoField, type ThemeCode } from '@wl/contracts';
 import { opsCall } from '../lib/api';
@@ -19,7 +19,11 @@ import {
   toLocalInput,
   type FieldErrors,
 } from './definition';
+import { Check, Field, FieldMessage, Group, fieldText, moveEntry, type Update } from './fields';
+import { PartnersGroup } from './PartnersGroup';
+import { PaymentMethodsGroup } from './PaymentMethodsGroup';
 import { siteEditorPath } from './SitesPage';
+import { SocialGroup } from './SocialGroup';
 import './sites.css';
 
 /*
@@ -30,8 +34,6 @@ import './sites.css';
  */
 
 type Loaded = { definition: SiteDefinition; logos: Record<string, string> };
-
-const fieldText = (key: string) => (t(`sites.fieldErrors.${key}`) !== `sites.fieldErrors.${key}` ? t(`sites.fieldErrors.${key}`) : failureText(key));
 
 export function SiteEditPage({ mode }: { mode: 'edit' | 'create' }) {
   const { domain = '' } = useParams();
@@ -420,7 +422,12 @@ export function SiteEditPage({ mode }: { mode: 'edit' | 'create' }) {
               </div>
             </Group>
 
+            <PaymentMethodsGroup draft={draft} update={update} errors={errors} />
+
             {draft.providers && draft.providers.length > 0 && <Providers draft={draft} update={update} errors={errors} />}
+
+            <PartnersGroup draft={draft} update={update} errors={errors} />
+            <SocialGroup draft={draft} update={update} errors={errors} />
 
             {mayManage && (
               <Group title={t('sites.groups.save')}>
@@ -449,57 +456,12 @@ function isShown(path: string): boolean {
     /^(maintenance|compliance|live_chat)\.[a-z_]+$/.test(path) ||
     /^banking\.(min|max)_(deposit|withdrawal)$/.test(path) ||
     /^logos?\./.test(path) ||
-    /^providers\.\d+\.code$/.test(path)
+    /^providers\.\d+\.code$/.test(path) ||
+    // The payment methods, partners and social accounts groups show every path of their lists.
+    /^banking\.(banks|deposit_methods)(\.\d+(\.[a-z_]+(\.\d+(\.[a-z_]+)?)?)?)?$/.test(path) ||
+    /^(partners|social_accounts)(\.\d+(\.[a-z_]+)?)?$/.test(path)
   );
 }
-
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className="site-group" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-type InputProps = { id: string; 'aria-invalid': boolean | undefined; 'aria-describedby': string | undefined };
-
-function Field({ label, hint, errors, children }: { label: string; hint?: string; errors?: string[]; children: (props: InputProps) => ReactNode }) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : '', errors?.length ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children({ id, 'aria-invalid': errors?.length ? true : undefined, 'aria-describedby': described })}
-      {hint && (
-        <span className="hint" id={`${id}-hint`}>
-          {hint}
-        </span>
-      )}
-      {errors?.length ? <FieldMessage id={`${id}-error`} errors={errors} /> : null}
-    </div>
-  );
-}
-
-function FieldMessage({ id, errors }: { id?: string; errors: string[] }) {
-  return (
-    <span className="field-error" id={id}>
-      {[...new Set(errors)].map(fieldText).join(' ')}
-    </span>
-  );
-}
-
-function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
-  return (
-    <label className="check">
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      {label}
-    </label>
-  );
-}
-
-type Update = (change: (next: SiteDefinition) => void) => void;
 
 function Languages({ draft, update, errors }: { draft: SiteDefinition; update: Update; errors: FieldErrors }) {
   const chosen = draft.languages;
@@ -613,12 +575,7 @@ function LogoField({ field, draft, files, errors, update, setFiles, setErrors }:
 
 function Providers({ draft, update, errors }: { draft: SiteDefinition; update: Update; errors: FieldErrors }) {
   const list = draft.providers!;
-  const move = (index: number, by: number) =>
-    update((next) => {
-      const providers = next.providers!;
-      const [entry] = providers.splice(index, 1);
-      providers.splice(index + by, 0, entry!);
-    });
+  const move = (index: number, by: number) => update((next) => moveEntry(next.providers!, index, by));
   return (
     <Group title={t('sites.groups.providers')}>
       <p className="hint">{t('sites.fields.providersHint')}</p>

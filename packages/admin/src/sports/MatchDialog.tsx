@@ -18,7 +18,7 @@ interface Props {
   onDone: (notice: string) => void;
 }
 
-type Liability = { selection_id: number; bet_type: string; home_away: string; criteria1: string | null; odds: string; bets: number; stakes: string; potential_return: string };
+type Liability = { selection_id: number; bet_type: string; home_away: string; criteria1: string | null; odds: string; bets: number; stakes: string; potential_return: string; currency: string | null };
 
 export function MatchDialog({ match, maySettle, onClose, onDone }: Props) {
   const operator = useOperator();
@@ -102,14 +102,14 @@ export function MatchDialog({ match, maySettle, onClose, onDone }: Props) {
             </thead>
             <tbody>
               {(liability ?? []).map((row) => (
-                <tr key={row.selection_id}>
+                <tr key={`${row.selection_id}:${row.currency ?? ''}`}>
                   <td>
                     {row.bet_type} {row.home_away} {row.criteria1 ?? ''}
                   </td>
                   <td className="amount">{row.odds}</td>
                   <td className="amount">{row.bets}</td>
-                  <td className="amount">{money(row.stakes, '').trim()}</td>
-                  <td className="amount">{money(row.potential_return, '').trim()}</td>
+                  <td className="amount">{money(row.stakes, row.currency ?? '').trim()}</td>
+                  <td className="amount">{money(row.potential_return, row.currency ?? '').trim()}</td>
                 </tr>
               ))}
               {liability !== null && liability.length === 0 && (

@@ -14,6 +14,7 @@ import { accountSiteIds, activeAccountByUsername, noteLogin, type OperatorAccoun
 import { completeSecondFactor, readOperatorSession, revokeAccountSessions, revokeOperatorSession, startOperatorSession, type SessionState } from './sessions.js';
 import { operatorTokenOf as tokenOf, sameOriginRequest } from './session-actor.js';
 import { acceptedTotpStep, newTotpSecret, totpUri } from './totp.js';
+import type { TotpSealer } from './totp-sealing.js';
 
 /*
  * POST /api/admin/auth/*: the back office's sign-in (issue 26 §1, ADR 0044). The session token
@@ -68,7 +69,7 @@ export async function operatorMeOf(db: Db, account: OperatorAccountRow): Promise
   };
 }
 
-export function registerBackofficeAuthRoutes(app: FastifyInstance, db: Db, rateLimiter: RateLimiter): void {
+export function registerBackofficeAuthRoutes(app: FastifyInstance, db: Db, rateLimiter: RateLimiter, sealer: TotpSealer): void {
   /** One route: same-origin check, payload check, errors as replies (never a crash). */
   function route<P>(
     call: { path: string; payload: { safeParse: (input: unknown) => { success: true; data: P } | { success: false; error: ZodError } } },
@@ -127,7 +128,7 @@ export function registerBackofficeAuthRoutes(app: FastifyInstance, db: Db, rateL
     if (account.totpConfirmedAt) return { ...OK, step: 'totp' };
     // First login: a secret to enrol (a new one each time until a code confirms it).
     const secret = newTotpSecret();
-    await db.update(operatorAccounts).set({ totpSecret: secret }).where(eq(operatorAccounts.id, account.id));
+    await db.update(operatorAccounts).set({ totpSecret: sealer.seal(account.id, secret) }).where(eq(operatorAccounts.id, account.id));
     return { ...OK, step: 'enrol', totp_secret: secret, totp_uri: totpUri(secret, account.username), skippable: account.totpOptional };
   });
 
@@ -136,7 +137,8 @@ export function registerBackofficeAuthRoutes(app: FastifyInstance, db: Db, rateL
     if (!session.ok) return failure('sessionExpired');
     const account = session.account;
     if (!(await rateLimiter.hit(RATE_LIMITS.opsTotpAccount, String(account.id))).allowed) return failure('tooManyRequests');
-    const step = account.totpSecret ? acceptedTotpStep(account.totpSecret, code, account.totpLastStep) : null;
+    const secret = account.totpSecret ? sealer.open(account.id, account.totpSecret) : null;
+    const step = secret ? acceptedTotpStep(secret, code, account.totpLastStep) : null;
     if (step === null) {
       await auditSignIn(account, account.username, 'console.login_failed', request, 'wrongCode');
       return failure('invalidTac');

@@ -7,6 +7,7 @@ import { failure } from '../http/calls.js';
 import { SESSION_IDLE_MS, describeDevice, endSession, maskIp, revokeOtherSessions } from '../accounts/index.js';
 import { kycDocumentView, kycLevelOf, playerDocuments, type OperatorAccess, type OperatorReply } from '../compliance/index.js';
 import { limitsOf, normalisedPerson, runningExclusionOf } from '../responsible/index.js';
+import { owedBetsOf } from '../sports/index.js';
 import { siteScopeCondition, soleSiteId } from './actor.js';
 
 /*
@@ -183,7 +184,7 @@ export async function opsPlayer(db: Db, access: PlayerOpsAccess, payload: Payloa
   const { player } = target;
   const now = Date.now();
   const manager = access.may('players.manage');
-  const [[wallet], sessionRows, limits, running, exclusionRows, documents, noteRows, [flags]] = await Promise.all([
+  const [[wallet], sessionRows, limits, running, exclusionRows, documents, noteRows, [flags], owed] = await Promise.all([
     db
       .select({ balance: sql<string>`${wallets.balance}::text`, held: sql<string>`${wallets.held}::text`, tokens: sql<string>`${wallets.tokens}::text`, frozenTokens: sql<string>`${wallets.frozenTokens}::text` })
       .from(wallets)
@@ -196,6 +197,7 @@ export async function opsPlayer(db: Db, access: PlayerOpsAccess, payload: Payloa
     playerDocuments(db, player.siteId, player.id),
     db.select().from(playerNotes).where(eq(playerNotes.playerId, player.id)).orderBy(desc(playerNotes.createdAt), desc(playerNotes.id)).limit(MAX_NOTES),
     db.select({ open: count() }).from(amlFlags).where(and(eq(amlFlags.playerId, player.id), inArray(amlFlags.status, ['open', 'escalated']))),
+    owedBetsOf(db, player.siteId, player.id),
   ]);
   const balance = wallet?.balance ?? '0.0000';
   const reply: Omit<OpsPlayerReply, 'statusCode' | 'message'> = {
@@ -230,6 +232,7 @@ export async function opsPlayer(db: Db, access: PlayerOpsAccess, payload: Payloa
     })),
     documents: documents.map((row) => ({ ...kycDocumentView(row), reviewed_by: row.reviewedBy })),
     notes: noteRows.map(noteOf),
+    owed_sports: owed.map((bet) => ({ ticket: bet.ticket, amount: bet.amount, settled_at: bet.settledAt })),
   };
   await access.audit(db, { action: 'player.view', targetType: 'player', targetId: player.id, siteId: player.siteId, details: { account_id: player.accountId } });
   return { ...OK, ...reply };

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import { ledgerEntries, payments, players, receipts, sites } from '../db/schema.js';
 import { loadSiteByDomain, type SiteRow } from '../sites/index.js';
 import { postToLedger } from '../ledger/index.js';
+import { lockOwedBet, reduceOwed } from '../sports/index.js';
 import { hasHoldingFlag, paymentPlayerChecks, screenAml } from '../compliance/index.js';
 import { readBankingBalances } from './balances.js';
 import { countPayments, findPayment, opsPaymentOf, selectPayments, type PaymentView } from './records.js';
@@ -138,7 +139,7 @@ async function findPlayer(db: Db, siteId: number, accountId: string) {
  */
 async function findAdjustment(tx: Db, key: string) {
   const [row] = await tx
-    .select({ siteId: ledgerEntries.siteId, playerId: ledgerEntries.playerId, amount: ledgerEntries.amount })
+    .select({ siteId: ledgerEntries.siteId, playerId: ledgerEntries.playerId, amount: ledgerEntries.amount, reference: ledgerEntries.reference })
     .from(sites)
     .innerJoin(ledgerEntries, and(eq(ledgerEntries.siteId, sites.id), eq(ledgerEntries.idempotencyKey, key)))
     .limit(1);
@@ -158,13 +159,18 @@ export interface AdjustInput {
   reason: string;
   /** A retried request with the same key adjusts once (per actor). */
   idempotencyKey?: string | undefined;
+  /** With a debit: the sports bet whose unrecovered payout it recovers (ADR 0037, ADR 0055). */
+  sportsTicket?: string | undefined;
 }
 
 /**
  * Credits or debits a player's balance with a reason (ledger type adjustment). A debit never takes
  * the balance below zero (insufficientBalance). With an idempotency key, a retry moves nothing and
  * answers the first entry (applied: false), without a second audit record; the same key with
- * another site, player or amount answers idempotencyConflict.
+ * another site, player, amount or bet answers idempotencyConflict. A debit that names a sports bet
+ * recovers what a corrected result left unrecovered on it: a rollback of the win against the
+ * sportsbook (so the site's reports count it as the correction would have), and the bet owes that
+ * much less, in the same transaction (ADR 0055).
  */
 export async function adjustBalance(
   db: Db,
@@ -176,39 +182,53 @@ export async function adjustBalance(
   const player = await findPlayer(db, site.value!.id, input.accountId);
   if (!player) return { ok: false, message: 'accountNotFound' };
   const amount = input.amount.replace(/^\+/, '');
+  const ticket = input.sportsTicket;
+  // The contract refuses a ticket with a credit; this guards the other callers.
+  if (ticket !== undefined && !amount.startsWith('-')) return { ok: false, message: 'validationError' };
+  const reference = ticket === undefined ? 'operator adjustment' : `sports:${ticket}`;
   const keyOwner = actor.operatorId === null ? actor.label : `operator-${actor.operatorId}`;
   const key = `adjustment:${keyOwner}:${input.idempotencyKey ?? randomUUID()}`;
+  const sameAdjustment = (row: { siteId: number; playerId: number; amount: string; reference: string }) =>
+    row.siteId === player.siteId && row.playerId === player.id && sameAmount(row.amount, amount) && row.reference === reference;
   return inTransaction(db, async (tx) => {
     // The key names one adjustment (issue 21 §8): sent again for another site, player or amount it
     // is a conflict, never the first result (which would also show another player's balance).
     const first = await findAdjustment(tx, key);
-    if (first && (first.siteId !== player.siteId || first.playerId !== player.id || !sameAmount(first.amount, amount))) {
-      throw new Refusal('idempotencyConflict');
-    }
+    if (first && !sameAdjustment(first)) throw new Refusal('idempotencyConflict');
+    const owed = ticket === undefined ? null : await lockOwedBet(tx, { siteId: player.siteId, playerId: player.id }, ticket, amount.slice(1));
+    // A refusal, unless a concurrent first use of this key recovered it meanwhile (that one is replayed below).
+    if (owed && !owed.ok && !(first ?? (await findAdjustment(tx, key)))) throw new Refusal(owed.message);
     const posted = await postToLedger(tx, {
       siteId: player.siteId,
       playerId: player.id,
       account: 'balance',
       amount,
-      counter: 'adjustments',
-      type: 'adjustment',
-      reference: 'operator adjustment',
+      ...(ticket === undefined ? { counter: 'adjustments', type: 'adjustment' } : { counter: 'sportsbook', type: 'rollback' }),
+      reference,
       idempotencyKey: key,
     });
     if (!posted.ok) throw new Refusal(posted.message);
     if (!posted.applied) {
       // A concurrent first use of the key won the race: the same check against what it posted.
       const standing = first ?? (await findAdjustment(tx, key));
-      if (!standing || standing.playerId !== player.id || !sameAmount(standing.amount, amount)) throw new Refusal('idempotencyConflict');
+      if (!standing || !sameAdjustment(standing)) throw new Refusal('idempotencyConflict');
       return { applied: false, entryId: posted.transferId, balanceAfter: posted.balanceAfter, auditId: null };
     }
+    const stillOwed = owed?.ok ? await reduceOwed(tx, owed.betId, amount.slice(1)) : undefined;
     const auditId = await recordAudit(tx, actor, {
       action: 'balance.adjust',
       targetType: 'player',
       targetId: player.id,
       siteId: player.siteId,
       reason: input.reason,
-      details: { account_id: player.accountId, amount, entry_id: posted.transferId, balance_after: posted.balanceAfter, idempotency_key: key },
+      details: {
+        account_id: player.accountId,
+        amount,
+        entry_id: posted.transferId,
+        balance_after: posted.balanceAfter,
+        idempotency_key: key,
+        ...(ticket === undefined ? {} : { sports_ticket: ticket, still_owed: stillOwed }),
+      },
     });
     return { applied: true, entryId: posted.transferId, balanceAfter: posted.balanceAfter, auditId };
   });

@@ -14,9 +14,11 @@ import { siteReport } from './reports.js';
 import { dashboard } from './dashboard.js';
 import { opsSportsCorrect, opsSportsHold, opsSportsLiability, opsSportsResult, opsSportsVoid } from './ops-sports.js';
 import { opsInboxSend } from '../rewards/index.js';
+import * as rewardsOps from '../rewards/index.js';
 import { opsMatches } from '../sports/index.js';
 import { opsGames, opsGameSet, type GamesAccess } from '../catalogue/index.js';
 import { opsAnnouncementSave, opsContent, opsContentDelete, opsContentMove, opsMarqueeSave, opsSlideSave } from '../content/index.js';
+import { opsCmsPage, opsCmsPages, opsCmsPageSave, opsCmsPreview, opsSeoPages, opsSeoPageSave } from '../content/index.js';
 import { opsSiteApply, opsSiteExport, opsSites, type SiteOperator } from '../sites/index.js';
 import { opsAmlDecide, opsAmlFlags, opsCompliance, opsComplianceSet, opsKycImage, opsKycPending, opsKycReview, type OperatorAccess } from '../compliance/index.js';
 // Not through backoffice/index.ts: players.ts reads compliance, which imports that module (ADR 0047).
@@ -49,6 +51,9 @@ const accessOf = (actor: Actor, playerCache: PlayerCache | null): OperatorAccess
 /** The same for the Players calls, with the account and its role's permissions (ADR 0047). */
 const playerAccessOf = (actor: Actor, playerCache: PlayerCache | null): PlayerOpsAccess => ({ ...accessOf(actor, playerCache), accountId: actor.accountId, may: (permission) => actorMay(actor, permission) });
 
+/** The operator as the promotions, missions and spin calls see it, with the role's other permissions (ADR 0054). */
+const rewardsAccessOf = (actor: Actor, playerCache: PlayerCache | null): rewardsOps.RewardsOperator => ({ ...accessOf(actor, playerCache), may: (permission) => actorMay(actor, permission) });
+
 /** The operator as the sites feature sees it: a brand owner's account may create that owner's sites (ADR 0049). */
 const siteOperatorOf = (actor: Actor, playerCache: PlayerCache | null): SiteOperator => ({ ...accessOf(actor, playerCache), brandOwnerId: actor.brandOwnerId ?? null });
 
@@ -79,6 +84,7 @@ const HANDLERS: { [N in OperatorCallName]: (db: Db, actor: Actor, payload: Paylo
         amount: payload.amount,
         reason: payload.reason,
         idempotencyKey: payload.idempotency_key,
+        sportsTicket: payload.sports_ticket,
       }),
       (done) => ({ applied: done.applied, entry_id: done.entryId, balance_after: done.balanceAfter, audit_id: done.auditId }),
     ),
@@ -131,6 +137,21 @@ const HANDLERS: { [N in OperatorCallName]: (db: Db, actor: Actor, payload: Paylo
   opsSlideSave: (db, actor, payload, cache) => opsSlideSave(db, accessOf(actor, cache), payload),
   opsContentMove: (db, actor, payload, cache) => opsContentMove(db, accessOf(actor, cache), payload),
   opsContentDelete: (db, actor, payload, cache) => opsContentDelete(db, accessOf(actor, cache), payload),
+  // Promotions, missions and the lucky spin (ADR 0054): money.adjust is decided against the stored row, so the handler asks.
+  opsPromotions: (db, actor, payload, cache) => rewardsOps.opsPromotions(db, rewardsAccessOf(actor, cache), payload),
+  opsPromotion: (db, actor, payload, cache) => rewardsOps.opsPromotion(db, rewardsAccessOf(actor, cache), payload),
+  opsPromotionSave: (db, actor, payload, cache) => rewardsOps.opsPromotionSave(db, rewardsAccessOf(actor, cache), payload),
+  opsPromotionPreview: (db, actor, payload, cache) => rewardsOps.opsPromotionPreview(db, rewardsAccessOf(actor, cache), payload),
+  opsMissions: (db, actor, payload, cache) => rewardsOps.opsMissions(db, rewardsAccessOf(actor, cache), payload),
+  opsMissionSave: (db, actor, payload, cache) => rewardsOps.opsMissionSave(db, rewardsAccessOf(actor, cache), payload),
+  opsSpin: (db, actor, payload, cache) => rewardsOps.opsSpin(db, rewardsAccessOf(actor, cache), payload),
+  opsSpinSave: (db, actor, payload, cache) => rewardsOps.opsSpinSave(db, rewardsAccessOf(actor, cache), payload),
+  opsCmsPages: (db, actor, payload, cache) => opsCmsPages(db, accessOf(actor, cache), payload),
+  opsCmsPage: (db, actor, payload, cache) => opsCmsPage(db, accessOf(actor, cache), payload),
+  opsCmsPageSave: (db, actor, payload, cache) => opsCmsPageSave(db, accessOf(actor, cache), payload),
+  opsCmsPreview: (db, actor, payload, cache) => opsCmsPreview(db, accessOf(actor, cache), payload),
+  opsSeoPages: (db, actor, payload, cache) => opsSeoPages(db, accessOf(actor, cache), payload),
+  opsSeoPageSave: (db, actor, payload, cache) => opsSeoPageSave(db, accessOf(actor, cache), payload),
 };
 
 /**

@@ -32,8 +32,9 @@ Commands
   reject-deposit <id> --reason <text>      Refuse it; nothing is credited
   approve-withdrawal <id> --reason <text>  Pay out the held amount
   reject-withdrawal <id> --reason <text>   Return the held amount to the player's balance
-  adjust --site <domain> --account <account id> --amount <+/-decimal> --reason <text> [--key <idempotency key>]
-                              Credit (+) or debit (-) a player's balance (never below zero)
+  adjust --site <domain> --account <account id> --amount <+/-decimal> --reason <text> [--key <idempotency key>] [--ticket <sports ticket>]
+                              Credit (+) or debit (-) a player's balance (never below zero); a debit with
+                              --ticket recovers what a corrected sports result left unrecovered on that bet
   statement --site <domain> --account <account id> [--ledger balance|tokens|frozen_tokens|held]
             [--type <type>[,<type>...]] [--from <ISO time>] [--to <ISO time>] [--page N] [--page-size N]
                               A player's ledger entries with balances and totals
@@ -125,6 +126,7 @@ const OPTIONS = {
   account: { type: 'string' },
   amount: { type: 'string' },
   key: { type: 'string' },
+  ticket: { type: 'string' },
   type: { type: 'string' },
   ledger: { type: 'string' },
   from: { type: 'string' },
@@ -274,6 +276,7 @@ function callOf(command: string, positionals: string[], values: Values, cwd = '.
           amount: required(values, 'amount'),
           reason: required(values, 'reason'),
           idempotency_key: values.key,
+          sports_ticket: values.ticket,
         }),
       };
     case 'statement':
@@ -604,16 +607,19 @@ function printCompliance(reply: Reply, io: CliIo): void {
     return;
   }
   if (command === 'sports-liability') {
-    const rows = (reply.value as { selection_id: number; bet_type: string; home_away: string; criteria1: string | null; odds: string; open: boolean; bets: number; stakes: string; potential_return: string }[]).map((row) => [
+    const rows = (
+      reply.value as { selection_id: number; bet_type: string; home_away: string; criteria1: string | null; odds: string; open: boolean; bets: number; stakes: string; potential_return: string; currency: string | null }[]
+    ).map((row) => [
       row.selection_id,
       `${row.bet_type} ${row.home_away}${row.criteria1 ? ` ${row.criteria1}` : ''}`,
       `${row.odds}${row.open ? '' : ' (closed)'}`,
       row.bets,
+      row.currency ?? '',
       row.stakes,
       row.potential_return,
     ]);
     io.out(`Match ${reply.match_id} (${reply.status})`);
-    for (const line of table([['SELECTION', 'MARKET', 'PRICE', 'BETS', 'STAKES', 'IF IT WINS'], ...rows], [10, 18, 14, 6, 14, 14])) io.out(line);
+    for (const line of table([['SELECTION', 'MARKET', 'PRICE', 'BETS', 'CURRENCY', 'STAKES', 'IF IT WINS'], ...rows], [10, 18, 14, 6, 9, 14, 14])) io.out(line);
     return;
   }
   const payment = reply.value as OpsPayment;

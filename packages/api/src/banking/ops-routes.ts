@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATOR_CALLS, SITE_APPLY_BODY_LIMIT_BYTES, type OperatorCallName } from '@wl/contracts';
+import { CMS_CALL_BODY_LIMIT_BYTES, OPERATOR_CALLS, SITE_APPLY_BODY_LIMIT_BYTES, type OperatorCallName } from '@wl/contracts';
 import { isConnectionError, type Db } from '../db/client.js';
 import { failure, httpStatusOf } from '../http/calls.js';
 import { RATE_LIMITS, type RateLimiter } from '../security/index.js';
@@ -7,6 +7,9 @@ import { auditFailedAuthentication, checkOperatorKey } from './operators.js';
 import { runOperatorCall, type OperatorReply } from './ops-calls.js';
 import type { PlayerCache } from '../accounts/index.js';
 import { sessionActor } from '../backoffice/index.js';
+
+/** Calls that carry CMS or SEO bodies of up to 64 KiB each (ADR 0053): more than the app's default body. */
+const CMS_BODY_CALLS: ReadonlySet<OperatorCallName> = new Set(['opsCmsPageSave', 'opsCmsPreview', 'opsSeoPageSave']);
 
 /**
  * POST /api/ops/*: the operator HTTP API (ADR 0015). The key is checked before the payload is
@@ -18,7 +21,7 @@ import { sessionActor } from '../backoffice/index.js';
 export function registerOperatorRoutes(app: FastifyInstance, db: Db, rateLimiter: RateLimiter, playerCache: PlayerCache | null): void {
   for (const name of Object.keys(OPERATOR_CALLS) as OperatorCallName[]) {
     // A site definition carries its logo files (ADR 0043): that call takes a larger body.
-    const options = name === 'opsSiteApply' ? { bodyLimit: SITE_APPLY_BODY_LIMIT_BYTES } : {};
+    const options = name === 'opsSiteApply' ? { bodyLimit: SITE_APPLY_BODY_LIMIT_BYTES } : CMS_BODY_CALLS.has(name) ? { bodyLimit: CMS_CALL_BODY_LIMIT_BYTES } : {};
     app.post(OPERATOR_CALLS[name].path, options, async (request, reply) => {
       const send = (body: OperatorReply) => reply.code(httpStatusOf(body)).send(body);
       try {

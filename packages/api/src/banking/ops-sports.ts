@@ -118,5 +118,8 @@ export async function opsSportsLiability(db: Db, actor: Actor, payload: Payload<
   // No site named: the actor's sites (every site only for an actor of every site), never another's.
   const liability = await matchLiability(db, payload.match_id, site.value ? [site.value.id] : actor.siteIds);
   if (!liability) return failure('notFound');
-  return { ...OK, match_id: payload.match_id, ...liability };
+  // One site: its currency on every row, the empty ones too.
+  const currency = site.value?.currency ?? null;
+  const value = currency === null ? liability.value : liability.value.map((row) => ({ ...row, currency }));
+  return { ...OK, match_id: payload.match_id, status: liability.status, value };
 }

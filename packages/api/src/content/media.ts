@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { THEME_COLOR_HEX, type ThemeColor } from '@wl/contracts';
+import { SOCIAL_ACCOUNT_TYPES, THEME_COLOR_HEX, type ThemeColor } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { providers, sites } from '../db/schema.js';
 import { failure } from '../http/calls.js';
@@ -19,7 +19,8 @@ import { escapeHtml } from '../escape.js';
 export const BANNER_MOTIFS = ['welcome', 'casino', 'slots', 'sports', 'vip', 'referral'] as const;
 export type BannerMotif = (typeof BANNER_MOTIFS)[number];
 
-export const SOCIAL_TYPES = ['facebook', 'telegram', 'instagram', 'youtube', 'x', 'whatsapp'] as const;
+/** The platforms a site definition may name (site-definition.ts): each has its icon here. */
+export const SOCIAL_TYPES = SOCIAL_ACCOUNT_TYPES;
 export type SocialType = (typeof SOCIAL_TYPES)[number];
 
 const ART_CACHE = 'public, max-age=86400';

@@ -179,6 +179,13 @@ const FIELD_EXAMPLES: Record<string, unknown> = {
   // content (ADR 0052)
   image_url: '/api/media/banner/casino1/welcome.svg',
   link: '/promotions',
+  // CMS pages and SEO (ADR 0053)
+  en_body: '<h2>Online slots</h2><p>Hundreds of games.</p>',
+  local_body: '<h2>Máy đánh bạc</h2><p>Hàng trăm trò chơi.</p>',
+  meta_url: '/slots',
+  meta_canonical: '/slots',
+  meta_image_url: '/api/media/logo/casino1/2.svg',
+  meta_lang: 'en',
 };
 
 /** An example value of a schema: the field's known example, else one built from the schema. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -32,6 +33,7 @@ import { registerOperatorRoutes } from '../banking/ops-routes.js';
 import { registerOpsExportRoutes } from '../banking/audit-export.js';
 import { fastifyCookie } from '@fastify/cookie';
 import { registerBackofficeAuthRoutes } from '../backoffice/auth-routes.js';
+import { totpSealer } from '../backoffice/totp-sealing.js';
 import { keepBackOfficeToHosts, registerAdminApp } from './admin-app.js';
 import { consoleFrameOrigins } from './site-preview.js';
 import { requestEnded, requestStarted } from '../process-guard.js';
@@ -179,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteLookup: given.siteLookup ?? siteCache?.cache ?? databaseSiteLookup(database.db),
     playerCache: given.playerCache !== undefined ? given.playerCache : (playerCache?.cache ?? null),
     sportsInPlayDelayMs: given.sportsInPlayDelayMs ?? IN_PLAY_DELAY_MS,
+    totpSealer: given.totpSealer ?? totpSealer(randomBytes(32), app.log),
   };
   app.addHook('onClose', async () => services.rateLimiter.close());
   // What the handlers are given, for whoever holds the app (tests read the caches' counters).
@@ -201,7 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The back office's session cookie (ADR 0044): read by its own routes only, so no hook parses
   // cookies on every request of the player site.
   await app.register(fastifyCookie, { hook: false });
-  registerBackofficeAuthRoutes(app, database.db, services.rateLimiter);
+  registerBackofficeAuthRoutes(app, database.db, services.rateLimiter, services.totpSealer);
   if (services.exposeTacCodes) registerDevRoutes(app, database.db);
   await registerMedia(app, database.db);
   await registerContentMedia(app, database.db);

@@ -5,6 +5,7 @@ import type { TacSender } from '../accounts/tac-sender.js';
 import type { GameProviderRegistry } from '../games/registry.js';
 import type { PlayerCache } from '../accounts/player-cache.js';
 import type { SiteLookup } from '../sites/sites.repo.js';
+import type { TotpSealer } from '../backoffice/totp-sealing.js';
 
 /*
  * What a call handler is given (ADR 0027: dependencies are passed, not found). A handler reaches
@@ -29,6 +30,8 @@ export interface Services {
   playerCache: PlayerCache | null;
   /** How long a bet on a match under way waits before it is accepted (SPORTS_IN_PLAY_DELAY_MS). */
   sportsInPlayDelayMs: number;
+  /** Seals and opens operators' TOTP secrets (ADR 0056); by default over a key made for this app alone. */
+  totpSealer: TotpSealer;
 }
 
 /** What a call handler gets besides its payload. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { fromMinorUnits, SITE_LOGO_FIELDS, siteLogoFile, type OPERATOR_CALLS, type SiteDefinition, type SiteLogoField } from '@wl/contracts';
+import { fromMinorUnits, SITE_LOGO_FIELDS, siteLogoFile, socialIconAddress, type OPERATOR_CALLS, type SiteDefinition, type SiteLogoField } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import {
@@ -8,6 +8,7 @@ import {
   banks,
   brandOwners,
   depositMethods,
+  partners,
   providers,
   receivingAccounts,
   siteCompliance,
@@ -15,6 +16,7 @@ import {
   siteProviders,
   siteSettings,
   sites,
+  socialAccounts,
   vipLevels,
 } from '../db/schema.js';
 import { failure } from '../http/failure.js';
@@ -31,7 +33,8 @@ import { loadSiteByDomain } from './sites.repo.js';
  * Sites as code (issue 26 §3, ADR 0043): a definition creates the site of its external_id, or
  * updates it, with everything a site needs to serve its players (docs/product.md §3): the row,
  * its domains, the providers it offers, its banking settings, banks and deposit methods, its age,
- * identity and AML rules (ADR 0040), its VIP ladder and its logo files. All of it in one
+ * identity and AML rules (ADR 0040), its VIP ladder, partners and social accounts (ADR 0049) and
+ * its logo files. All of it in one
  * transaction, audited with the definition before and after. The site cache hears of it through
  * the NOTIFY triggers of the sites, site_domains and site_providers tables, so the site answers at
  * its domains at once, in every process.
@@ -201,6 +204,7 @@ async function apply(tx: Db, operator: SiteOperator, definition: SiteDefinition,
       })),
     );
   }
+  await saveLinks(tx, siteId, definition);
   await saveLogoFiles(tx, siteId, definition, files);
 
   const after = await exportSite(tx, siteId);
@@ -352,6 +356,33 @@ async function saveBanking(tx: Db, siteId: number, definition: SiteDefinition, b
   const droppedMethods = and(eq(depositMethods.siteId, siteId), kept.length > 0 ? notInArray(depositMethods.id, kept) : undefined);
   const gone = await tx.update(depositMethods).set({ active: false }).where(droppedMethods).returning({ id: depositMethods.id });
   if (gone.length > 0) await tx.update(receivingAccounts).set({ active: false }).where(inArray(receivingAccounts.methodId, gone.map((method) => method.id)));
+}
+
+/**
+ * The partners panel and the social accounts, replaced whole in the definition's order (sort 1, 2,
+ * …): nothing names their rows, so a dropped one is deleted. The player site reads them at each
+ * request (content/site-info.ts), so the change shows at once (ADR 0049).
+ */
+async function saveLinks(tx: Db, siteId: number, definition: SiteDefinition): Promise<void> {
+  await tx.delete(partners).where(eq(partners.siteId, siteId));
+  if (definition.partners.length > 0) {
+    await tx
+      .insert(partners)
+      .values(definition.partners.map((partner, index) => ({ siteId, partnerName: partner.partner_name, href: partner.href, imgUrl: partner.img_url, sort: index + 1 })));
+  }
+  await tx.delete(socialAccounts).where(eq(socialAccounts.siteId, siteId));
+  if (definition.social_accounts.length > 0) {
+    await tx.insert(socialAccounts).values(
+      definition.social_accounts.map((account, index) => ({
+        siteId,
+        type: account.type,
+        name: account.name,
+        link: account.link,
+        icon: account.icon ?? socialIconAddress(account.type),
+        sort: index + 1,
+      })),
+    );
+  }
 }
 
 /**

@@ -1,11 +1,12 @@
 import { and, asc, eq, like } from 'drizzle-orm';
-import { defaultSiteMenu, fromMinorUnits, SITE_LOGO_FIELDS, siteDefinition, toMinorUnits, type LocaleCode, type SiteDefinition, type SiteLogoField } from '@wl/contracts';
+import { defaultSiteMenu, fromMinorUnits, SITE_LOGO_FIELDS, siteDefinition, socialIconAddress, toMinorUnits, type LocaleCode, type SiteDefinition, type SiteLogoField } from '@wl/contracts';
 import type { Db } from '../db/client.js';
 import {
   bankingSettings,
   banks,
   brandOwners,
   depositMethods,
+  partners,
   providers,
   receivingAccounts,
   siteCompliance,
@@ -13,6 +14,7 @@ import {
   siteProviders,
   siteSettings,
   sites,
+  socialAccounts,
   vipLevels,
 } from '../db/schema.js';
 import { drawnLogoUrl, logoSettingKey, parseStoredLogo, uploadedLogoUrl, type StoredLogo } from '../shared/site-logos.js';
@@ -84,6 +86,16 @@ export async function exportSite(db: Db, siteId: number): Promise<ExportedSite |
   const [rules] = await db.select().from(siteCompliance).where(eq(siteCompliance.siteId, siteId)).limit(1);
   const ladder = await db.select().from(vipLevels).where(eq(vipLevels.siteId, siteId)).orderBy(asc(vipLevels.level));
   const stored = await loadStoredLogos(db, siteId);
+  const partnerRows = await db
+    .select({ partner_name: partners.partnerName, href: partners.href, img_url: partners.imgUrl })
+    .from(partners)
+    .where(eq(partners.siteId, siteId))
+    .orderBy(asc(partners.sort), asc(partners.id));
+  const socialRows = await db
+    .select({ type: socialAccounts.type, name: socialAccounts.name, link: socialAccounts.link, icon: socialAccounts.icon })
+    .from(socialAccounts)
+    .where(eq(socialAccounts.siteId, siteId))
+    .orderBy(asc(socialAccounts.sort), asc(socialAccounts.id));
 
   const logos: Record<string, string> = {};
   const logoFields: Partial<Record<SiteLogoField, string>> = {};
@@ -159,6 +171,9 @@ export async function exportSite(db: Db, siteId: number): Promise<ExportedSite |
       turnover_target: trimmed(level.turnoverTarget),
       benefits: level.benefits,
     })),
+    partners: partnerRows,
+    // The platform's own icon (or none stored) is left out, as an apply fills it in.
+    social_accounts: socialRows.map(({ icon, ...account }) => (icon === '' || icon === socialIconAddress(account.type) ? account : { ...account, icon })),
   };
   // Through the schema: the defaults written out, in the order and form an apply reads them.
   const parsed = siteDefinition.safeParse(definition);

@@ -13,3 +13,4 @@ export { correctMatchResult, type CorrectionDone, type UnrecoveredPayout } from 
 export { matchLiability, type SelectionLiability } from './liability.js';
 export { registerLiveBoardRoute, type LiveBoard } from './live-board.js';
 export { opsMatches, type MatchesAccess } from './ops-matches.js';
+export { lockOwedBet, owedBetsOf, reduceOwed, type OwedBet } from './owed.js';

@@ -11,6 +11,7 @@ import { ADMIN_AUTH_CALLS, OPERATOR_CALLS, adminLoginReply, adminSessionReply } 
 import type { Db } from '../../src/db/client.js';
 import { operatorAccounts, operatorAudit, operators, payments, sites } from '../../src/db/schema.js';
 import { totpCodeAt } from '../../src/backoffice/totp.js';
+import { sealPlainTotpSecrets } from '../../src/backoffice/totp-sealing.js';
 import { hashToken } from '../../src/shared/hash-token.js';
 import { backends, createTestServer, postJson, siteIdOf, type TestServer } from './helpers.js';
 import { consoleClient } from './backoffice-fixtures.js';
@@ -74,6 +75,10 @@ describe.each(backends)('back-office sign-in and roles on %s', { timeout: 120_00
     const cookie = cookieOf(first.setCookie);
     expect((await post(ADMIN_AUTH_CALLS.skipEnrol.path, {}, cookie)).body).toMatchObject({ message: 'permissionDenied' });
     expect((await post(ADMIN_AUTH_CALLS.totp.path, { code: '000000' }, cookie)).body).toMatchObject({ message: 'invalidTac' });
+    // The secret is kept sealed (ADR 0056): the column holds neither it nor anything that opens without the key.
+    const [stored] = await db.select({ secret: operatorAccounts.totpSecret }).from(operatorAccounts).where(eq(operatorAccounts.username, username));
+    expect(stored!.secret).toMatch(/^v1\.[0-9a-f]{8}\./);
+    expect(stored!.secret).not.toContain(enrol.totp_secret);
     const code = totpCodeAt(enrol.totp_secret);
     expect((await post(ADMIN_AUTH_CALLS.totp.path, { code }, cookie)).body).toMatchObject({ statusCode: 1, operator: { totp_enrolled: true } });
 
@@ -81,6 +86,18 @@ describe.each(backends)('back-office sign-in and roles on %s', { timeout: 120_00
     const second = await post(ADMIN_AUTH_CALLS.login.path, { username, password: 'right-pass-1' });
     expect(second.body).toMatchObject({ statusCode: 1, step: 'totp' });
     expect((await post(ADMIN_AUTH_CALLS.totp.path, { code }, cookieOf(second.setCookie))).body).toMatchObject({ message: 'invalidTac' });
+  });
+
+  it('a TOTP secret kept plain before sealing is sealed at start and keeps working', async () => {
+    const username = await newAccount('viewer');
+    const plain = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await db.update(operatorAccounts).set({ totpSecret: plain, totpConfirmedAt: new Date() }).where(eq(operatorAccounts.username, username));
+    expect(await sealPlainTotpSecrets(db, server.app.services.totpSealer)).toBeGreaterThanOrEqual(1);
+    const [stored] = await db.select({ secret: operatorAccounts.totpSecret }).from(operatorAccounts).where(eq(operatorAccounts.username, username));
+    expect(stored!.secret).toMatch(/^v1\./);
+    const login = await post(ADMIN_AUTH_CALLS.login.path, { username, password: 'right-pass-1' });
+    expect(login.body).toMatchObject({ statusCode: 1, step: 'totp' });
+    expect((await post(ADMIN_AUTH_CALLS.totp.path, { code: totpCodeAt(plain) }, cookieOf(login.setCookie))).body).toMatchObject({ statusCode: 1 });
   });
 
   it('a wrong password and an unknown username answer alike, and tries are limited', async () => {

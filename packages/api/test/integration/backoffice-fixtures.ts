@@ -13,14 +13,13 @@ export const CONSOLE_ORIGIN = 'http://localhost:3000';
 /** The password the accounts of newAccount are made with. */
 export const ACCOUNT_PASSWORD = 'right-pass-1';
 
-let accounts = 0;
-
 /**
  * The back office as its page talks to a test server (ADR 0044): JSON POSTs from the same origin
  * with the session cookie, accounts made directly in the database, and a sign-in through both steps.
  */
-export function consoleClient(server: TestServer, tag: string) {
+export function consoleClient(server: TestServer, tag: string, prefix = 'staff') {
   const db: Db = server.database.db;
+  let accounts = 0;
 
   async function post(path: string, payload: unknown, cookie?: string, headers: Record<string, string> = {}) {
     const { response, body } = await postJson(server.app, path, payload, {
@@ -36,9 +35,9 @@ export function consoleClient(server: TestServer, tag: string) {
     return owner!.id;
   }
 
-  /** A new account of the demo's brand owner with `role` on `siteIds` (null: every site); its username. */
+  /** A new account of the demo's brand owner with `role` on `siteIds` (null: every site); its username (`<prefix><n><tag>`). */
   async function newAccount(role: OperatorRole, siteIds: number[] | null = null): Promise<string> {
-    const username = `staff${++accounts}${tag}`;
+    const username = `${prefix}${++accounts}${tag}`;
     const created = await createOperatorAccount(db, { brandOwnerId: await demoOwnerId(), username, password: ACCOUNT_PASSWORD, role, siteIds, createdBy: 'test' });
     expect(created.ok).toBe(true);
     return username;

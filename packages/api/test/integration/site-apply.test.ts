@@ -157,6 +157,36 @@ describe.each(backends)('sites as code on %s', (backend) => {
     expect(missing.body).toMatchObject({ message: 'validationError', errors: { 'logos.absent.png': ['required'] } });
   });
 
+  it("refuses a partner's or social account's unsafe address and a receiving account's bad number by field path, and changes nothing", async () => {
+    const definition = minimal();
+    const banking = { deposit_methods: [{ code: 'bank_transfer', kind: 'bank_transfer', name: 'Bank transfer', accounts: [{ bank: 'BDO', account_name: 'HARBOUR', account_number: '0012345' }, { bank: 'BPI', account_name: 'HARBOUR', account_number: 'x<1>' }] }] };
+    const refused = await apply({
+      ...definition,
+      banking,
+      partners: [
+        { partner_name: 'Fine', href: '/promotions', img_url: '/api/media/partner/pg.svg' },
+        { partner_name: 'Script', href: 'javascript:alert(1)', img_url: 'data:image/png;base64,AAAA' },
+        { partner_name: 'Elsewhere', href: '//evil.example.com/', img_url: 'http://cdn.example.com/a.png' },
+      ],
+      social_accounts: [{ type: 'myspace', name: 'Old', link: 'https://myspace.example.com/' }, { type: 'x', name: 'X', link: '/x' }],
+    });
+    expect(refused.body).toMatchObject({
+      statusCode: 0,
+      message: 'validationError',
+      errors: {
+        'definition.banking.deposit_methods.0.accounts.1.account_number': ['invalidFormat'],
+        'definition.partners.1.href': ['invalidFormat'],
+        'definition.partners.1.img_url': ['invalidFormat'],
+        'definition.partners.2.href': ['invalidFormat'],
+        'definition.partners.2.img_url': ['invalidFormat'],
+        'definition.social_accounts.0.type': ['invalidValue'],
+        'definition.social_accounts.1.link': ['invalidFormat'],
+      },
+    });
+    expect(Object.keys(refused.body.errors as object)).not.toContain('definition.partners.0.href');
+    expect(await db.select({ id: sites.id }).from(sites).where(eq(sites.externalId, definition.external_id))).toEqual([]);
+  });
+
   it('keeps a scoped key to its own site: it updates it, never creates one nor changes another', async () => {
     const scoped = await operatorKey(db, `sites-scoped-${backend}`, await siteIdOf(db, 'casino2'));
     const created = await apply(minimal(), {}, scoped);
@@ -200,12 +230,28 @@ describe.each(backends)('sites as code on %s', (backend) => {
       },
       compliance: { minimum_age: 21, kyc_withdrawals_above: '20000', aml: { large_deposit: { above: '50000' } } },
       vip_levels: [{ name: 'Bronze', deposit_target: '0', turnover_target: '0' }, { name: 'Silver', deposit_target: '5000', turnover_target: '50000', benefits: ['Cashback'] }],
+      partners: [
+        { partner_name: 'Pragmatic Play', href: 'https://pragmatic.example.com/', img_url: '/api/media/partner/pragmatic-play.svg' },
+        { partner_name: 'Our promotions', href: '/promotions', img_url: 'https://cdn.example.com/promo.png' },
+      ],
+      social_accounts: [
+        { type: 'telegram', name: '@harbour', link: 'https://telegram.example.com/harbour' },
+        { type: 'x', name: '@harbour', link: 'https://x.example.com/harbour', icon: 'https://cdn.example.com/x.png' },
+      ],
     };
     expect((await apply(full, { logos: { 'mark.svg': SVG_LOGO } })).body.statusCode).toBe(1);
     const first = (await opsCall(server.app, EXPORT, key, { site: full.domains[0] })).body;
     expect(first.definition).toMatchObject({ languages: ['EN', 'PHP'], logos: { logo2: 'mark.svg', logo1: 'https://cdn.example.com/wordmark.png' }, compliance: { minimum_age: 21 } });
     expect((first.definition as { providers: { code: string }[] }).providers.slice(0, 2)).toEqual([{ code: 'PP', enabled: true }, { code: 'PG', enabled: false }]);
     expect(Object.keys(first.logos as object)).toEqual(['mark.svg']);
+    expect(first.definition).toMatchObject({ partners: full.partners, social_accounts: full.social_accounts });
+    // The player site reads them in the definition's order; a social account without an icon shows its platform's.
+    const site = { domain_name: full.domains[0], external_id: full.external_id };
+    expect((await postJson(server.app, '/api/settings/partners', site)).body.partners).toEqual(full.partners);
+    expect((await postJson(server.app, '/api/settings/social_account', site)).body.accountList).toEqual([
+      { ...full.social_accounts[0], icon: '/api/media/social/telegram.svg' },
+      full.social_accounts[1],
+    ]);
     expect((await apply(first.definition as Record<string, unknown>, { logos: first.logos })).body.statusCode).toBe(1);
     const second = (await opsCall(server.app, EXPORT, key, { site: full.domains[0] })).body;
     expect(second.definition).toEqual(first.definition);

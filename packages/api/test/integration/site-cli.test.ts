@@ -50,6 +50,9 @@ describe.each(backends)('npm run ops: site apply and export on %s', (backend: Ba
     expect(text).toContain('logo2: lotus-mark.svg');
     expect(text).toContain('min_deposit: "50"');
     expect(text).toContain('account_number: 5140 1234 5678');
+    expect(text).toContain('partner_name: Pragmatic Play');
+    expect(text).toContain('href: /promotions');
+    expect(text).toContain('name: "@luckylotus"');
     expect(readFileSync(path.join(out, 'lotus-mark.svg'), 'utf8')).toContain('<svg');
 
     const again = await ops(['site', 'apply', file]);

@@ -344,9 +344,20 @@ describe.each(backends)('sportsbook bets on %s', (backend) => {
 
     const liability = await opsCall(server.app, '/api/ops/sports/liability', siteKey, { match_id: match.id });
     expect(liability.body).toMatchObject({ statusCode: 1, match_id: match.id, status: 'upcoming' });
-    const rows = liability.body.value as { selection_id: number; bets: number; stakes: string; potential_return: string }[];
+    const rows = liability.body.value as { selection_id: number; bets: number; stakes: string; potential_return: string; currency: string | null }[];
     expect(rows.find((row) => row.selection_id === match.selections['1X2:home'])).toMatchObject({ bets: 2, stakes: '15.0000', potential_return: '30.0000' });
     expect(rows.find((row) => row.selection_id === match.selections['HDP:away'])).toMatchObject({ bets: 1, stakes: '20.0000', potential_return: '39.0000' });
+    expect(rows.every((row) => row.currency === 'PHP')).toBe(true);
+    // Without a site, each currency is summed apart: a bet on a ringgit site is its own row.
+    const abroad = await newPlayer(db, 'casino2');
+    await credit(db, abroad, '100', `sports-test-fund-${abroad.playerId}`);
+    await placeOk(abroad, [[match, '1X2:home', '2.00']], '7');
+    const everywhere = (await opsCall(server.app, '/api/ops/sports/liability', platform, { match_id: match.id })).body.value as { selection_id: number; bets: number; stakes: string; currency: string | null }[];
+    expect(everywhere.filter((row) => row.selection_id === match.selections['1X2:home']).map(({ bets, stakes, currency }) => ({ bets, stakes, currency }))).toEqual([
+      { bets: 1, stakes: '7.0000', currency: 'MYR' },
+      { bets: 2, stakes: '15.0000', currency: 'PHP' },
+    ]);
+    expect(everywhere.find((row) => row.selection_id === match.selections['1X2:draw'])).toMatchObject({ bets: 0, currency: null });
 
     // A site's operator may not change the platform's shared matches.
     for (const [path, payload] of [
@@ -362,7 +373,7 @@ describe.each(backends)('sportsbook bets on %s', (backend) => {
     expect(voided.body).toMatchObject({ statusCode: 1, selections: 2, bets: 1 });
     expect(money(await balanceOf(player)) - before).toBe(money('20'));
     const result = await opsCall(server.app, '/api/ops/sports/result', platform, { match_id: match.id, home_score: 2, away_score: 0, reason: 'Final whistle' });
-    expect(result.body).toMatchObject({ statusCode: 1, applied: true, bets: 2 });
+    expect(result.body).toMatchObject({ statusCode: 1, applied: true, bets: 3 });
     expect(money(await balanceOf(player)) - before).toBe(money('50'));
     expect((await opsCall(server.app, '/api/ops/sports/result', platform, { match_id: match.id, home_score: 0, away_score: 3, reason: 'Again' })).body).toMatchObject({ statusCode: 1, applied: false, bets: 0 });
     expect(money(await balanceOf(player)) - before).toBe(money('50'));
@@ -423,6 +434,54 @@ describe.each(backends)('sportsbook bets on %s', (backend) => {
     expect(await statusOf(spent)).toEqual({ status: 'won', payout: '200.0000', unrecovered: '0.0000' });
     const audit = await queryRows<{ action: string }>(db, sql`select action from operator_audit where target_type = 'match' and target_id = ${String(match.id)} and action = 'sports.correct'`);
     expect(audit).toHaveLength(3);
+    await expectAllWalletsMatchLedger(db);
+  });
+
+  it('an operator recovers what a correction left unrecovered: a debit that names the bet, booked against the sportsbook, once, never more than owed', async () => {
+    const platform = await operatorKey(db, `sports-recover-${backend}-${randomBytes(3).toString('hex')}`);
+    const spender = await fundedPlayer('100');
+    const match = await addMatch(db);
+    const spent = (await placeOk(spender, [[match, '1X2:home', '2.00']], '100')).bet;
+    await opsCall(server.app, '/api/ops/sports/result', platform, { match_id: match.id, home_score: 1, away_score: 0, reason: 'Final whistle' });
+    await credit(db, spender, '-180', `sports-test-spend-${spender.playerId}`);
+    const corrected = await opsCall(server.app, '/api/ops/sports/correct', platform, { match_id: match.id, home_score: 0, away_score: 1, reason: 'Goal awarded after review' });
+    expect(corrected.body.unrecovered).toEqual([expect.objectContaining({ ticket: spent.ticket, amount: '180.0000' })]);
+    const owedOf = async () => (await queryRows<{ unrecovered: string }>(db, sql`select unrecovered::text as unrecovered from sports_bets where ticket = ${spent.ticket}`))[0]!.unrecovered;
+    const adjust = async (body: Record<string, unknown>) =>
+      (await opsCall(server.app, '/api/ops/adjust', platform, { site: 'casino1.localhost', account_id: spender.account_id, reason: 'Recovering a corrected payout', ...body })).body;
+
+    // The player deposits 50 later; the operator takes back 30 of what the bet owes.
+    await credit(db, spender, '50', `sports-test-deposit-${spender.playerId}`);
+    const recovered = await adjust({ amount: '-30', sports_ticket: spent.ticket, idempotency_key: `recover-${spender.playerId}` });
+    expect(recovered).toMatchObject({ statusCode: 1, applied: true, balance_after: '20.0000' });
+    expect(await owedOf()).toBe('150.0000');
+    // Sent again: once.
+    expect(await adjust({ amount: '-30', sports_ticket: spent.ticket, idempotency_key: `recover-${spender.playerId}` })).toMatchObject({ statusCode: 1, applied: false });
+    expect(await owedOf()).toBe('150.0000');
+    // The same key for a plain adjustment, or another bet, is a conflict.
+    expect(await adjust({ amount: '-30', idempotency_key: `recover-${spender.playerId}` })).toEqual({ statusCode: 0, message: 'idempotencyConflict' });
+    // Never more than owed, nor a credit, nor someone else's ticket.
+    await credit(db, spender, '500', `sports-test-deposit-2-${spender.playerId}`);
+    expect(await adjust({ amount: '-150.01', sports_ticket: spent.ticket })).toEqual({ statusCode: 0, message: 'amountTooLarge' });
+    expect(await adjust({ amount: '10', sports_ticket: spent.ticket })).toMatchObject({ statusCode: 0, message: 'validationError', errors: { sports_ticket: ['invalidValue'] } });
+    const other = await fundedPlayer();
+    expect((await opsCall(server.app, '/api/ops/adjust', platform, { site: 'casino1.localhost', account_id: other.account_id, amount: '-1', reason: 'Wrong player', sports_ticket: spent.ticket })).body).toEqual({
+      statusCode: 0,
+      message: 'notFound',
+    });
+    expect(await owedOf()).toBe('150.0000');
+    // The rest, in full: the bet owes nothing, and the recovery is a rollback of the sportsbook's win.
+    expect(await adjust({ amount: '-150', sports_ticket: spent.ticket })).toMatchObject({ statusCode: 1, applied: true });
+    expect(await owedOf()).toBe('0.0000');
+    const entries = await queryRows<{ type: string; reference: string }>(db, sql`select type, reference from ledger_entries where player_id = ${spender.playerId} and idempotency_key like 'adjustment:%' order by id`);
+    expect(entries).toEqual([
+      { type: 'rollback', reference: `sports:${spent.ticket}` },
+      { type: 'rollback', reference: `sports:${spent.ticket}` },
+    ]);
+    // A later correction nets against what is held now (payout 0, nothing owed): back to 1-0 pays the 200 again.
+    const before = await balanceOf(spender);
+    await opsCall(server.app, '/api/ops/sports/correct', platform, { match_id: match.id, home_score: 1, away_score: 0, reason: 'Review reversed' });
+    expect(money(await balanceOf(spender)) - money(before)).toBe(money('200'));
     await expectAllWalletsMatchLedger(db);
   });
 

@@ -9,6 +9,8 @@ import { PLAYER_OPERATOR_CALLS } from './player-ops.js';
 import { DASHBOARD_OPERATOR_CALLS } from './dashboard-ops.js';
 import { GAMES_OPERATOR_CALLS } from './games-ops.js';
 import { CONTENT_OPERATOR_CALLS } from './content-ops.js';
+import { CMS_OPERATOR_CALLS } from './cms-ops.js';
+import { REWARDS_OPERATOR_CALLS } from './rewards-ops.js';
 import { defineOperatorCall, opsFailures, reason, siteField } from './ops-define.js';
 import { AUDIT_EXPORT_PATH, auditFilterFields, withOrderedRange } from './audit-filters.js';
 import { page, pageFields, pageSize, paymentFields, rowId, signedAmountInput, statementFilters } from './banking-fields.js';
@@ -85,7 +87,15 @@ export const opsAdjustPayload = z.strictObject({
     .regex(/^[A-Za-z0-9._:-]{1,64}$/, 'invalidValue')
     .optional()
     .describe('Sent again with a retried request, the adjustment is made once (per operator); with another site, account or amount it answers idempotencyConflict.'),
-});
+  sports_ticket: z
+    .string('invalidValue')
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalidValue')
+    .optional()
+    .describe(
+      "With a debit: recovers this much of what a corrected sports result could not take back from this bet of the player (its `unrecovered`, ADR 0037). It is posted against the sportsbook as a rollback of the win, and the bet then owes that much less; more than it owes answers amountTooLarge, a ticket the player does not hold notFound.",
+    ),
+}).refine((payload) => payload.sports_ticket === undefined || payload.amount.trim().startsWith('-'), { path: ['sports_ticket'], message: 'invalidValue' });
 export const opsAdjustReply = z.object({
   ...okFields,
   applied: z.boolean().describe('false: this idempotency key was used before and nothing moved this time.'),
@@ -97,7 +107,7 @@ export type OpsAdjustReply = z.infer<typeof opsAdjustReply>;
 
 export const opsAdjust = defineOperatorCall({
   path: '/api/ops/adjust',
-  summary: `Credits or debits a player's balance with a reason (ledger type adjustment); a debit never takes the balance below zero. Failure keys: siteNotFound, accountNotFound, insufficientBalance, idempotencyConflict (the key was used with another site, account or amount), ${opsFailures}.`,
+  summary: `Credits or debits a player's balance with a reason (ledger type adjustment); a debit never takes the balance below zero. Failure keys: siteNotFound, accountNotFound, insufficientBalance, idempotencyConflict (the key was used with another site, account or amount), notFound and amountTooLarge (with sports_ticket), ${opsFailures}.`,
   payload: opsAdjustPayload,
   reply: opsAdjustReply,
 });
@@ -231,7 +241,7 @@ export const opsSportsLiabilityPayload = z.strictObject({ match_id: matchId, sit
 export const opsSportsLiability = defineOperatorCall({
   path: '/api/ops/sports/liability',
   summary:
-    "What the open bets on a match stand to win, per selection: the number of open bets, their stakes, and their potential returns if the selection wins (an accumulator's full return is counted on each of its legs: an upper bound). " +
+    "What the open bets on a match stand to win, per selection and currency (never summed across currencies): the number of open bets, their stakes, and their potential returns if the selection wins (an accumulator's full return is counted on each of its legs: an upper bound). " +
     `Failure keys: notFound, siteNotFound, ${opsFailures}.`,
   payload: opsSportsLiabilityPayload,
   reply: z.object({
@@ -249,6 +259,10 @@ export const opsSportsLiability = defineOperatorCall({
         bets: z.number().int().nonnegative(),
         stakes: money,
         potential_return: money,
+        currency: z
+          .string()
+          .nullable()
+          .describe("The currency of the row's amounts. Sites keep their own currency: without a site, a selection has a row per currency its open bets are in (null: no open bet)."),
       }),
     ),
   }),
@@ -280,5 +294,7 @@ export const OPERATOR_CALLS = {
   ...DASHBOARD_OPERATOR_CALLS,
   ...GAMES_OPERATOR_CALLS,
   ...CONTENT_OPERATOR_CALLS,
+  ...CMS_OPERATOR_CALLS,
+  ...REWARDS_OPERATOR_CALLS,
 } as const;
 export type OperatorCallName = keyof typeof OPERATOR_CALLS;

@@ -152,5 +152,7 @@ export * from './player-ops.js';
 export * from './dashboard-ops.js';
 export * from './games-ops.js';
 export * from './content-ops.js';
+export * from './cms-ops.js';
+export * from './rewards-ops.js';
 export * from './ops-define.js';
 export * from './audit-filters.js';

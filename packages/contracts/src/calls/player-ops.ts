@@ -110,6 +110,9 @@ export const opsPlayerReply = z.object({
   exclusions: z.array(opsPlayerExclusion).describe("This account's time-outs and self-exclusions, newest first (at most 50)."),
   documents: z.array(kycDocumentView.extend({ reviewed_by: z.string().nullable() })).describe('Identity documents, newest first.'),
   notes: z.array(opsPlayerNoteView).describe('Operator notes, newest first (at most 100).'),
+  owed_sports: z
+    .array(z.object({ ticket: z.string(), amount: money, settled_at: isoDate.nullable() }))
+    .describe('Sports bets on which a corrected result could not take back all it should (ADR 0037): what each still owes, recovered with opsAdjust and sports_ticket (at most 100).'),
 });
 export type OpsPlayerReply = z.infer<typeof opsPlayerReply>;
 

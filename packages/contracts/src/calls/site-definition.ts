@@ -124,6 +124,46 @@ const banking = z
   })
   .prefault({});
 
+/** The social platforms a site links to: the player site draws each one's icon (/api/media/social/<type>.svg). */
+export const SOCIAL_ACCOUNT_TYPES = ['facebook', 'telegram', 'instagram', 'youtube', 'x', 'whatsapp'] as const;
+export type SocialAccountType = (typeof SOCIAL_ACCOUNT_TYPES)[number];
+
+/** The icon a social account shows when its definition names none: its platform's drawing. */
+export const socialIconAddress = (type: string): string => `/api/media/social/${type}.svg`;
+
+/** An https address with a host (never javascript:, data:, http: or a protocol-relative //host). */
+const isHttpsAddress = (value: string): boolean => /^https:\/\/[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*(?::\d{1,5})?(?:[/?#][^\s"'<>\\]*)?$/.test(value);
+/** A path of the site itself ("/promotions"): one slash, no backslash (a browser reads "/\\host" as another host). */
+const isSitePath = (value: string): boolean => /^\/(?![/\\])[^\s"'<>\\]*$/.test(value);
+/** A link: an https address, or a path of the site when `sitePaths`. */
+const linkAddress = (sitePaths: boolean) =>
+  z
+    .string('invalidValue')
+    .trim()
+    .min(1, 'required')
+    .max(500, 'tooLong')
+    .refine((value) => isHttpsAddress(value) || (sitePaths && isSitePath(value)), 'invalidFormat');
+/** An image: an https address or this server's media (/api/media/…). */
+const imageAddress = z
+  .string('invalidValue')
+  .trim()
+  .min(1, 'required')
+  .max(500, 'tooLong')
+  .refine((value) => isHttpsAddress(value) || (isSitePath(value) && value.startsWith('/api/media/') && !/\/\.\.?(\/|$)/.test(value)), 'invalidFormat');
+
+const partnerEntry = z.strictObject({
+  partner_name: label(100),
+  href: linkAddress(true).describe('Where the partner links: https://… or a path of the site (/…).'),
+  img_url: imageAddress.describe("The partner's mark: https://… or this server's /api/media/… address."),
+});
+
+const socialAccountEntry = z.strictObject({
+  type: z.enum(SOCIAL_ACCOUNT_TYPES, 'invalidValue').describe('The platform (its icon and colour on the site).'),
+  name: label(100).describe('The display name or handle ("@harbourlights").'),
+  link: linkAddress(false).describe("The account's https address."),
+  icon: imageAddress.optional().describe("https://… or /api/media/… ; left out: the platform's own icon."),
+});
+
 const compliance = siteComplianceSchema.shape;
 /** The site's age, identity and AML rules (siteComplianceSchema, ADR 0040), each with the default of a site that set none. */
 const complianceRules = z
@@ -190,6 +230,16 @@ export const siteDefinition = z
     banking,
     compliance: complianceRules,
     vip_levels: z.array(vipLevel, 'invalidValue').max(20, 'tooLong').default([]).describe('The VIP ladder, lowest first (level 1, 2, …).'),
+    partners: z
+      .array(partnerEntry, 'invalidValue')
+      .max(30, 'tooLong')
+      .default([])
+      .describe('The partners panel, in display order. Left out: none (the file is the whole site; an export writes the full list).'),
+    social_accounts: z
+      .array(socialAccountEntry, 'invalidValue')
+      .max(20, 'tooLong')
+      .default([])
+      .describe("The site's social and messaging accounts, in display order. Left out: none (an export writes the full list)."),
   })
   .superRefine((site, context) => {
     const colors = THEMES[site.theme_code as keyof typeof THEMES]?.colors as readonly string[] | undefined;
