@@ -1,48 +1,24 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import adminText from '../../packages/admin/src/messages/en.json';
+import { describe, expect, it } from 'vitest';
 import contentText from '../../packages/admin/src/messages/en/content.json';
 import cmsText from '../../packages/admin/src/messages/en/cms.json';
 import seoText from '../../packages/admin/src/messages/en/seo.json';
-import { useServerAndBrowser } from './harness';
+import { useOwnerConsole } from './admin-harness';
 import { seriousViolations } from './axe';
-import { DESKTOP, PageProblems, horizontalOverflow, newContext, screenshots } from './browser';
+import { DESKTOP, horizontalOverflow, screenshots } from './browser';
 
 /**
  * The back office's CMS pages (issue 26 §2 Content, ADR 0053) in Chromium against the built
  * server: the demo owner edits casino1's About us page in Vietnamese with the rich-text editor
  * (typing, bold), previews it through the server's sanitiser, saves, and casino1's /vi/about page
- * shows it at once; the SEO tab opens a record's form. No serious axe violation; 768 px fits.
+ * shows it at once; the SEO tab opens a record's form, and a saved title reaches the site's page. No serious axe violation; 768 px fits.
  */
 
 const TABLET = { width: 768, height: 900 } as const;
-const e2e = useServerAndBrowser();
-
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-/** Asking who is signed in before signing in answers 401. */
-const ALLOWED = [/HTTP 401: POST .*\/api\/admin\/auth\/me/, /status of 401/];
-
-/** A back-office page signed in as the demo owner (its CSP bypassed only so axe can be injected). */
-async function ownerPage(pathname: string): Promise<{ page: Page; problems: PageProblems }> {
-  const context = await newContext(e2e.browser, DESKTOP, { bypassCSP: true });
-  contexts.push(context);
-  const page = await context.newPage();
-  const problems = new PageProblems(page, ALLOWED);
-  await page.goto(e2e.server.url('localhost', `/admin${pathname}`));
-  await page.getByLabel(adminText.login.username).fill('owner');
-  await page.getByLabel(adminText.login.password).fill('demo1234');
-  await page.getByRole('button', { name: adminText.login.submit }).click();
-  await page.getByRole('button', { name: adminText.login.skip }).click();
-  return { page, problems };
-}
+const { e2e, ownerPage, visitorPage } = useOwnerConsole();
 
 describe('back office: CMS pages', () => {
   it('the owner edits About us in Vietnamese with the editor, previews, saves, and the site’s page shows it', async () => {
-    const { page, problems } = await ownerPage('/content?site=casino1.localhost&tab=pages');
+    const { page, problems } = await ownerPage(DESKTOP, '/content?site=casino1.localhost&tab=pages');
     await page.getByTestId('cms-pages').locator('tbody tr[data-page="about_us"]').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'admin-cms-pages');
@@ -78,9 +54,7 @@ describe('back office: CMS pages', () => {
     await screenshots(page, 'admin-cms-editor');
 
     // casino1's About us page in Vietnamese, loaded now, shows the new body.
-    const visitor = await newContext(e2e.browser, DESKTOP);
-    contexts.push(visitor);
-    const site = await visitor.newPage();
+    const site = await visitorPage();
     await site.goto(e2e.server.url('casino1.localhost', '/vi/about'));
     await site.locator('strong', { hasText: 'Chữ đậm' }).first().waitFor();
     await site.getByText('Xin chào từ bảng điều khiển.').first().waitFor();
@@ -97,6 +71,14 @@ describe('back office: CMS pages', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(await horizontalOverflow(page)).toMatchObject({ scrollWidth: TABLET.width });
     await screenshots(page, 'admin-cms-seo');
+
+    // A changed title is saved (the record's own id and page name are not sent back) and the site uses it.
+    await page.getByLabel(seoText.fields.meta_title, { exact: true }).fill('Slots from the console');
+    await page.getByLabel(contentText.fields.reason).fill('Shorter slots title');
+    await page.getByRole('button', { name: seoText.save, exact: true }).click();
+    await page.getByRole('status').filter({ hasText: seoText.saved.split('.')[0]! }).waitFor();
+    await site.goto(e2e.server.url('casino1.localhost', '/slots'));
+    await expect.poll(() => site.title()).toContain('Slots from the console');
     expect(problems.list).toEqual([]);
   });
 });

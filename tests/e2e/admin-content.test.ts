@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import adminText from '../../packages/admin/src/messages/en.json';
+import { describe, expect, it } from 'vitest';
 import contentText from '../../packages/admin/src/messages/en/content.json';
-import { useServerAndBrowser } from './harness';
+import { useOwnerConsole } from './admin-harness';
 import { seriousViolations } from './axe';
-import { DESKTOP, PageProblems, horizontalOverflow, newContext, screenshots } from './browser';
+import { DESKTOP, horizontalOverflow, screenshots } from './browser';
 
 /**
  * The back office's Content screen (issue 26 §2 Content, ADR 0052) in Chromium against the built
@@ -14,29 +12,8 @@ import { DESKTOP, PageProblems, horizontalOverflow, newContext, screenshots } fr
  */
 
 const TABLET = { width: 768, height: 900 } as const;
-const e2e = useServerAndBrowser();
-
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-/** Asking who is signed in before signing in answers 401; a refused field answers 400. */
-const ALLOWED = [/HTTP 401: POST .*\/api\/admin\/auth\/me/, /status of 401/, /HTTP 400: POST .*\/api\/ops\/content\//, /status of 400/];
-
-/** A back-office page signed in as the demo owner (its CSP bypassed only so axe can be injected). */
-async function ownerPage(pathname: string): Promise<{ page: Page; problems: PageProblems }> {
-  const context = await newContext(e2e.browser, DESKTOP, { bypassCSP: true });
-  contexts.push(context);
-  const page = await context.newPage();
-  const problems = new PageProblems(page, ALLOWED);
-  await page.goto(e2e.server.url('localhost', `/admin${pathname}`));
-  await page.getByLabel(adminText.login.username).fill('owner');
-  await page.getByLabel(adminText.login.password).fill('demo1234');
-  await page.getByRole('button', { name: adminText.login.submit }).click();
-  await page.getByRole('button', { name: adminText.login.skip }).click();
-  return { page, problems };
-}
+/** A refused field answers 400. */
+const { e2e, ownerPage, visitorPage } = useOwnerConsole([/HTTP 400: POST .*\/api\/ops\/content\//, /status of 400/]);
 
 /** A public home call of casino1, as its pages make it (the site named in the body; Node resolves no *.localhost name). */
 async function casino1Call(path: string): Promise<{ value: Record<string, unknown>[] }> {
@@ -50,7 +27,7 @@ async function casino1Call(path: string): Promise<{ value: Record<string, unknow
 
 describe('back office: content', () => {
   it('the owner adds an announcement and a marquee text to casino1, and the site shows them at once', async () => {
-    const { page, problems } = await ownerPage('/content?site=casino1.localhost');
+    const { page, problems } = await ownerPage(DESKTOP, '/content?site=casino1.localhost');
     await page.getByTestId('content-announcements').locator('tbody tr[data-id]').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'admin-content');
@@ -78,9 +55,7 @@ describe('back office: content', () => {
     expect((await casino1Call('/api/home/marquee')).value.map((row) => row.text)).toContain('E2E marquee: weekend cashback');
 
     // casino1's home page, loaded now, scrolls the new text.
-    const visitor = await newContext(e2e.browser, DESKTOP);
-    contexts.push(visitor);
-    const home = await visitor.newPage();
+    const home = await visitorPage();
     await home.goto(e2e.server.url('casino1.localhost', '/'));
     await home.getByText('E2E marquee: weekend cashback').first().waitFor({ state: 'attached' });
 
@@ -90,7 +65,7 @@ describe('back office: content', () => {
   });
 
   it('the inbox form sends to a segment and shows the counts', async () => {
-    const { page, problems } = await ownerPage('/content?site=casino1.localhost&tab=inbox');
+    const { page, problems } = await ownerPage(DESKTOP, '/content?site=casino1.localhost&tab=inbox');
     await page.getByLabel(contentText.inbox.title, { exact: true }).fill('E2E inbox');
     await page.getByLabel(contentText.inbox.body, { exact: true }).fill('A message from the console.');
     await page.getByLabel(contentText.inbox.reason).fill('Testing the console');

@@ -1,12 +1,11 @@
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import adminText from '../../packages/admin/src/messages/en.json';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import contentText from '../../packages/admin/src/messages/en/content.json';
 import rewardsText from '../../packages/admin/src/messages/en/rewards.json';
-import { useServerAndBrowser } from './harness';
+import { useOwnerConsole } from './admin-harness';
 import { seriousViolations } from './axe';
-import { DESKTOP, PageProblems, horizontalOverflow, newContext, screenshots } from './browser';
+import { DESKTOP, horizontalOverflow, screenshots } from './browser';
 
 /**
  * The back office's Promotions, Missions and Lucky spin tabs (issue 26 §2 Content, ADR 0054) in
@@ -17,28 +16,7 @@ import { DESKTOP, PageProblems, horizontalOverflow, newContext, screenshots } fr
  */
 
 const TABLET = { width: 768, height: 900 } as const;
-const e2e = useServerAndBrowser();
-
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-/** Asking who is signed in before signing in answers 401. */
-const ALLOWED = [/HTTP 401: POST .*\/api\/admin\/auth\/me/, /status of 401/];
-
-async function ownerPage(pathname: string): Promise<{ page: Page; problems: PageProblems }> {
-  const context = await newContext(e2e.browser, DESKTOP, { bypassCSP: true });
-  contexts.push(context);
-  const page = await context.newPage();
-  const problems = new PageProblems(page, ALLOWED);
-  await page.goto(e2e.server.url('localhost', `/admin${pathname}`));
-  await page.getByLabel(adminText.login.username).fill('owner');
-  await page.getByLabel(adminText.login.password).fill('demo1234');
-  await page.getByRole('button', { name: adminText.login.submit }).click();
-  await page.getByRole('button', { name: adminText.login.skip }).click();
-  return { page, problems };
-}
+const { e2e, ownerPage, visitorPage } = useOwnerConsole();
 
 /** The page at 768 px: no sideways scroll (and a capture when E2E_SCREENSHOT_DIR is set). */
 async function fitsTablet(page: Page, name: string): Promise<void> {
@@ -50,7 +28,7 @@ async function fitsTablet(page: Page, name: string): Promise<void> {
 
 describe('back office: promotions, missions and lucky spin', () => {
   it('the owner creates a promotion for casino1 and its /promotions page shows it at once', async () => {
-    const { page, problems } = await ownerPage('/content?site=casino1.localhost&tab=promotions');
+    const { page, problems } = await ownerPage(DESKTOP, '/content?site=casino1.localhost&tab=promotions');
     await page.getByTestId('content-promotions').locator('tbody tr[data-id]').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'admin-promotions');
@@ -74,16 +52,14 @@ describe('back office: promotions, missions and lucky spin', () => {
     await page.getByRole('status').filter({ hasText: rewardsText.saved }).waitFor();
     await page.getByTestId('content-promotions').getByText('E2E console promotion').waitFor();
 
-    const visitor = await newContext(e2e.browser, DESKTOP);
-    contexts.push(visitor);
-    const site = await visitor.newPage();
+    const site = await visitorPage();
     await site.goto(e2e.server.url('casino1.localhost', '/promotions'));
     await site.getByText('E2E console promotion').first().waitFor();
     expect(problems.list).toEqual([]);
   });
 
   it('the missions tab lists the site’s missions and fits 768 px', async () => {
-    const { page, problems } = await ownerPage('/content?site=casino1.localhost&tab=missions');
+    const { page, problems } = await ownerPage(DESKTOP, '/content?site=casino1.localhost&tab=missions');
     await page.getByTestId('content-missions').locator('tbody tr[data-id]').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: rewardsText.missions.add }).click();
@@ -96,7 +72,7 @@ describe('back office: promotions, missions and lucky spin', () => {
   });
 
   it('the spin table saves only at exactly 100 %, and the site’s wheel follows at once', async () => {
-    const { page, problems } = await ownerPage('/content?site=casino1.localhost');
+    const { page, problems } = await ownerPage(DESKTOP, '/content?site=casino1.localhost');
     await page.getByRole('link', { name: contentText.tabs.spin }).click();
     await page.waitForURL(/tab=spin/);
     const table = page.getByTestId('spin-prizes');

@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import adminText from '../../packages/admin/src/messages/en.json';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import sitesText from '../../packages/admin/src/messages/en/sites.json';
-import { useServerAndBrowser } from './harness';
+import { useOwnerConsole } from './admin-harness';
 import { seriousViolations } from './axe';
-import { DESKTOP, PageProblems, horizontalOverflow, newContext, screenshots } from './browser';
+import { DESKTOP, type PageProblems, horizontalOverflow, screenshots } from './browser';
 
 /**
  * The back office's Sites screens (issue 26 §2 Sites and §4, ADR 0049) in Chromium against the
@@ -15,32 +14,15 @@ import { DESKTOP, PageProblems, horizontalOverflow, newContext, screenshots } fr
  */
 
 const TABLET = { width: 768, height: 900 } as const;
-const e2e = useServerAndBrowser();
+/** The framed site may not use its storage (a third-party frame): its scripts report it. */
+const owner = useOwnerConsole([/sessionStorage/]);
+const { e2e, visitorPage } = owner;
 
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-/**
- * The framed site may not use its storage (a third-party frame): its scripts report it. Asking who
- * is signed in before signing in answers 401; a refused field answers 400.
- */
-const ALLOWED = [/HTTP 401: POST .*\/api\/admin\/auth\/me/, /status of 401/, /sessionStorage/];
-
-/** A back-office page signed in as the demo owner (its CSP bypassed only so axe can be injected). */
+/** A back-office page signed in as the demo owner, once the console is back at `pathname`. */
 async function ownerPage(viewport: { width: number; height: number }, pathname: string): Promise<{ page: Page; problems: PageProblems }> {
-  const context = await newContext(e2e.browser, viewport, { bypassCSP: true });
-  contexts.push(context);
-  const page = await context.newPage();
-  const problems = new PageProblems(page, ALLOWED);
-  await page.goto(e2e.server.url('localhost', `/admin${pathname}`));
-  await page.getByLabel(adminText.login.username).fill('owner');
-  await page.getByLabel(adminText.login.password).fill('demo1234');
-  await page.getByRole('button', { name: adminText.login.submit }).click();
-  await page.getByRole('button', { name: adminText.login.skip }).click();
-  await page.waitForURL(new RegExp(`/admin${pathname.replace(/[.?]/g, '\\$&')}$`));
-  return { page, problems };
+  const opened = await owner.ownerPage(viewport, pathname);
+  await opened.page.waitForURL(new RegExp(`/admin${pathname.replace(/[.?]/g, '\\$&')}$`));
+  return opened;
 }
 
 /** The colour a page's browser chrome takes: the site's palette worked out by the server. */
@@ -56,9 +38,7 @@ describe('back office: sites', () => {
     await screenshots(page, 'admin-sites');
 
     // Before: nobody answers at the new domain.
-    const visitor = await newContext(e2e.browser, DESKTOP);
-    contexts.push(visitor);
-    const site = await visitor.newPage();
+    const site = await visitorPage();
     const missing = await site.goto(e2e.server.url('e2e-new.localhost', '/'));
     expect(missing?.status()).toBe(404);
 
@@ -103,9 +83,7 @@ describe('back office: sites', () => {
     await expect.poll(() => preview.locator('meta[name="theme-color"]').getAttribute('content'), { timeout: 15_000 }).not.toBe(before);
     const after = await preview.locator('meta[name="theme-color"]').getAttribute('content');
     // casino1's own page agrees.
-    const visitor = await newContext(e2e.browser, DESKTOP);
-    contexts.push(visitor);
-    const home = await visitor.newPage();
+    const home = await visitorPage();
     await home.goto(e2e.server.url('casino1.localhost', '/'));
     expect(await themeColorOf(home)).toBe(after);
     expect(await seriousViolations(page)).toEqual([]);
@@ -167,9 +145,7 @@ describe('back office: sites', () => {
     await page.getByRole('status').filter({ hasText: sitesText.saved.split(':')[0]! }).waitFor();
     await screenshots(page, 'admin-site-payments');
 
-    const visitor = await newContext(e2e.browser, DESKTOP);
-    contexts.push(visitor);
-    const site = await visitor.newPage();
+    const site = await visitorPage();
     await site.goto(e2e.server.url('casino4.localhost', '/banking'), { waitUntil: 'load' });
     await expect.poll(() => site.getByTestId('deposit-method').allTextContents()).toContainEqual(expect.stringContaining('E2E QR transfer'));
     await site.goto(e2e.server.url('casino4.localhost', '/'), { waitUntil: 'load' });

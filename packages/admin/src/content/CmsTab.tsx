@@ -5,7 +5,7 @@ import { opsCall, type Failure } from '../lib/api';
 import { dateTime, failureText, t } from '../lib/i18n';
 import { Messages } from '../lib/Messages';
 import { useMay } from '../shell/session';
-import { fieldErrorText } from './ContentDialogs';
+import { CmsFieldError, CmsTabHead, ReasonField, useReasonSave } from './cms-shared';
 import { SafeHtml } from './SafeHtml';
 import './cms.css';
 
@@ -43,6 +43,10 @@ export function CmsTab({ site, params, setParams }: Props) {
   const page = isPage(pageParam) ? pageParam : null;
   const [overview, setOverview] = useState<OpsCmsPagesReply | null>(null);
   const [error, setError] = useState('');
+  // The language chosen: the address's, and at once the one clicked (its navigation lands later).
+  const langParam = params.get('lang');
+  const [lang, setLang] = useState(langParam);
+  useEffect(() => setLang(langParam), [langParam]);
 
   const load = useCallback(async () => {
     const reply = await opsCall('opsCmsPages', { site });
@@ -65,30 +69,26 @@ export function CmsTab({ site, params, setParams }: Props) {
 
   return (
     <section aria-labelledby="cms-title">
-      <div className="content-head">
-        <div>
-          <h2 id="cms-title">{page ? t(`cms.pages.${page}`) : t('content.tabs.pages')}</h2>
-          <p className="sub">{t('cms.intro')}</p>
-        </div>
-        {page && (
-          <Link to={linkTo({})} preventScrollReset>
-            {t('cms.allPages')}
-          </Link>
-        )}
-      </div>
-      <Messages error={error} />
-      {!overview ? (
-        !error && <p className="note">{t('content.loading')}</p>
-      ) : page ? (
+      <CmsTabHead
+        id="cms-title"
+        title={page ? t(`cms.pages.${page}`) : t('content.tabs.pages')}
+        intro={t('cms.intro')}
+        back={page ? { to: linkTo({}), text: t('cms.allPages') } : null}
+        error={error}
+        loading={!overview}
+      />
+      {!overview ? null : page ? (
         <CmsPageEditor
           key={`${site}/${page}`}
           site={site}
           page={page}
           languages={overview.languages}
-          lang={params.get('lang')}
-          chooseLang={(lang) => {
+          lang={lang}
+          chooseLang={(chosen) => {
+            // Shown chosen at once: the address follows as a navigation, which the radio must not wait for.
+            setLang(chosen);
             const next = new URLSearchParams(params);
-            next.set('lang', lang);
+            next.set('lang', chosen);
             setParams(next, { replace: true, preventScrollReset: true });
           }}
           onSaved={load}
@@ -167,11 +167,7 @@ function CmsPageEditor({ site, page, languages, lang, chooseLang, onSaved }: Edi
   const [drafts, setDrafts] = useState<Map<LocaleCode, Draft>>(new Map());
   // Bumped when the editor must start again from a body (loaded, saved): the editor's key.
   const [version, setVersion] = useState(0);
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [error, setError] = useState('');
-  const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { reason, setReason, errors, setErrors, error, setError, notice, setNotice, busy, setBusy, save: saveWithReason } = useReasonSave();
   // focus: the preview was asked for (it takes the focus); a save shows it without moving the focus.
   const [preview, setPreview] = useState<{ locale: LocaleCode; html: string; focus: boolean } | null>(null);
   const previewRef = useRef<HTMLElement>(null);
@@ -232,38 +228,23 @@ function CmsPageEditor({ site, page, languages, lang, chooseLang, onSaved }: Edi
     setPreview({ locale, html: reply.body, focus: true });
   }
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setNotice('');
-    if (reason.trim().length < 3) return setErrors({ reason: ['tooShort'] });
-    setBusy(true);
-    setErrors({});
-    setError('');
-    const reply = await opsCall('opsCmsPageSave', { site, page, locale, body: draft.body, status: draft.status, reason: reason.trim() });
-    setBusy(false);
-    if (reply.statusCode !== 1) {
-      const failed = reply as Failure;
-      if (failed.message === 'validationError' && failed.errors) setErrors(failed.errors);
-      return setError(failureText(failed.message));
-    }
-    // What the server kept is what the editor shows now.
-    setStored((current) => new Map(current).set(locale, { locale, exists: true, body: reply.body, status: reply.status, updated_at: reply.updated_at }));
-    setDrafts((current) => new Map(current).set(locale, { body: reply.body, status: reply.status, edited: false }));
-    setVersion((value) => value + 1);
-    setPreview({ locale, html: reply.body, focus: false });
-    setNotice(t('cms.saved', { language: name }));
-    onSaved();
-  }
-
-  const fieldError = (field: string, id: string) =>
-    errors[field]?.length ? (
-      <span id={id} className="form-error content-field-error">
-        {[...new Set(errors[field])].map((key) => fieldErrorText(field, key)).join(' ')}
-      </span>
-    ) : null;
+  const save = (event: FormEvent) =>
+    saveWithReason(
+      event,
+      (reason) => opsCall('opsCmsPageSave', { site, page, locale, body: draft.body, status: draft.status, reason }),
+      (reply) => {
+        // What the server kept is what the editor shows now.
+        setStored((current) => new Map(current).set(locale, { locale, exists: true, body: reply.body, status: reply.status, updated_at: reply.updated_at }));
+        setDrafts((current) => new Map(current).set(locale, { body: reply.body, status: reply.status, edited: false }));
+        setVersion((value) => value + 1);
+        setPreview({ locale, html: reply.body, focus: false });
+        setNotice(t('cms.saved', { language: name }));
+        onSaved();
+      },
+    );
 
   return (
-    <form className="content-form cms-form" onSubmit={save} noValidate>
+    <form className="content-form cms-form" onSubmit={(event) => void save(event)} noValidate>
       <fieldset className="content-fieldset cms-switcher">
         <legend>{t('cms.language')}</legend>
         <div className="cms-switcher__options">
@@ -307,8 +288,8 @@ function CmsPageEditor({ site, page, languages, lang, chooseLang, onSaved }: Edi
             describedBy={[situation ? ids.note : '', errors.body ? ids.bodyError : ''].filter(Boolean).join(' ') || undefined}
           />
         </Suspense>
-        {fieldError('body', ids.bodyError)}
-        {fieldError('locale', ids.bodyError + '-locale')}
+        <CmsFieldError errors={errors} name="body" id={ids.bodyError} />
+        <CmsFieldError errors={errors} name="locale" id={ids.bodyError + '-locale'} />
       </div>
       {mayManage ? (
         <>
@@ -316,18 +297,7 @@ function CmsPageEditor({ site, page, languages, lang, chooseLang, onSaved }: Edi
             <input type="checkbox" checked={draft.status} onChange={(event) => setDraft({ status: event.target.checked })} />
             {t('cms.status', { language: name })}
           </label>
-          <div className="content-field">
-            <label htmlFor={ids.reason}>{t('content.fields.reason')}</label>
-            <input
-              id={ids.reason}
-              value={reason}
-              maxLength={500}
-              onChange={(event) => setReason(event.target.value)}
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={errors.reason ? ids.reasonError : undefined}
-            />
-            {fieldError('reason', ids.reasonError)}
-          </div>
+          <ReasonField id={ids.reason} errorId={ids.reasonError} reason={reason} setReason={setReason} errors={errors} />
         </>
       ) : (
         <p className="note">{t('content.readOnly')}</p>

@@ -1,12 +1,28 @@
-import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { createColumnHelper, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { MISSION_KINDS, MISSION_PERIODS, type LocaleCode, type OpsMissionRow } from '@wl/contracts';
-import { opsCall, type Failure } from '../lib/api';
+import { opsCall } from '../lib/api';
 import { failureText, t } from '../lib/i18n';
 import { DataTable } from '../lib/DataTable';
 import { Messages } from '../lib/Messages';
 import { useMay } from '../shell/session';
-import { FieldError, LanguageSwitch, Reason, RewardsDialog, described, type FieldErrors } from './rewards-shared';
+import {
+  FieldError,
+  LanguageChoice,
+  LanguageTextField,
+  ReasonAndSubmit,
+  RewardsDialog,
+  RowActions,
+  StateTag,
+  SwitchDialog,
+  described,
+  firstRefusedLanguage,
+  useReasonedSave,
+  useLanguageTexts,
+  useRewardsDialogs,
+  type OnDone,
+  type SentForm,
+} from './rewards-shared';
 import './rewards.css';
 
 /*
@@ -42,10 +58,6 @@ export function MissionsTab({ site }: { site: string }) {
   const [rows, setRows] = useState<OpsMissionRow[] | null>(null);
   const [languages, setLanguages] = useState<LocaleCode[]>(['EN']);
   const [error, setError] = useState('');
-  const [notice, setNotice] = useState('');
-  const [editing, setEditing] = useState<OpsMissionRow | 'new' | null>(null);
-  const [switching, setSwitching] = useState<OpsMissionRow | null>(null);
-  const [lastReason, setLastReason] = useState('');
 
   const load = useCallback(async () => {
     const reply = await opsCall('opsMissions', { site });
@@ -61,6 +73,7 @@ export function MissionsTab({ site }: { site: string }) {
   useEffect(() => {
     void load();
   }, [load]);
+  const { notice, editing, setEditing, switching, setSwitching, lastReason, done } = useRewardsDialogs<OpsMissionRow>(load);
 
   const columns = useMemo(() => {
     const list: ColumnDef<OpsMissionRow, unknown>[] = [
@@ -83,7 +96,7 @@ export function MissionsTab({ site }: { site: string }) {
       column.display({
         id: 'state',
         header: () => t('rewards.missions.columns.state'),
-        cell: ({ row }) => <span className={`tag ${row.original.active ? 'content-on' : 'content-off'}`}>{t(row.original.active ? 'rewards.on' : 'rewards.off')}</span>,
+        cell: ({ row }) => <StateTag active={row.original.active} />,
       }) as ColumnDef<OpsMissionRow, unknown>,
     ];
     if (mayManage)
@@ -91,32 +104,12 @@ export function MissionsTab({ site }: { site: string }) {
         column.display({
           id: 'actions',
           header: () => <span className="visually-hidden">{t('rewards.missions.columns.actions')}</span>,
-          cell: ({ row }) => {
-            const name = titleOf(row.original);
-            return (
-              <div className="content-actions">
-                <button type="button" onClick={() => setEditing(row.original)} aria-label={t('rewards.editOf', { name })}>
-                  {t('rewards.edit')}
-                </button>
-                <button type="button" onClick={() => setSwitching(row.original)} aria-label={t(row.original.active ? 'rewards.switchOffOf' : 'rewards.switchOnOf', { name })}>
-                  {t(row.original.active ? 'rewards.switchOff' : 'rewards.switchOn')}
-                </button>
-              </div>
-            );
-          },
+          cell: ({ row }) => <RowActions name={titleOf(row.original)} active={row.original.active} onEdit={() => setEditing(row.original)} onSwitch={() => setSwitching(row.original)} />,
         }) as ColumnDef<OpsMissionRow, unknown>,
       );
     return list;
-  }, [mayManage]);
+  }, [mayManage, setEditing, setSwitching]);
   const table = useReactTable({ data: rows ?? [], columns, getCoreRowModel: getCoreRowModel() });
-
-  async function done(text: string, reason: string) {
-    setEditing(null);
-    setSwitching(null);
-    setLastReason(reason);
-    setNotice(text);
-    await load();
-  }
 
   return (
     <section aria-labelledby="content-missions-title">
@@ -157,7 +150,16 @@ export function MissionsTab({ site }: { site: string }) {
           onDone={done}
         />
       )}
-      {switching && <SwitchDialog site={site} languages={languages} row={switching} lastReason={lastReason} onClose={() => setSwitching(null)} onDone={done} />}
+      {switching && (
+        <SwitchDialog
+          name={titleOf(switching)}
+          active={switching.active}
+          lastReason={lastReason}
+          save={(reason) => opsCall('opsMissionSave', payloadOf(site, switching, languages, { active: !switching.active, reason }))}
+          onClose={() => setSwitching(null)}
+          onDone={done}
+        />
+      )}
     </section>
   );
 }
@@ -167,72 +169,22 @@ interface DialogProps {
   languages: LocaleCode[];
   lastReason: string;
   onClose: () => void;
-  onDone: (notice: string, reason: string) => void;
-}
-
-function SwitchDialog({ site, languages, row, lastReason, onClose, onDone }: DialogProps & { row: OpsMissionRow }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const name = titleOf(row);
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
-    if (reason.length < 3) return setErrors({ reason: ['tooShort'] });
-    setBusy(true);
-    setErrors({});
-    const reply = await opsCall('opsMissionSave', payloadOf(site, row, languages, { active: !row.active, reason }));
-    setBusy(false);
-    if (reply.statusCode !== 1) {
-      const failed = reply as Failure;
-      if (failed.errors) setErrors(failed.errors);
-      return setError(failureText(failed.message));
-    }
-    onDone(t('rewards.saved'), reason);
-  }
-  return (
-    <RewardsDialog title={t(row.active ? 'rewards.switchOffOf' : 'rewards.switchOnOf', { name })} onClose={onClose}>
-      <form className="content-form" onSubmit={submit} noValidate>
-        <p>{t(row.active ? 'rewards.confirmOff' : 'rewards.confirmOn', { name })}</p>
-        <Reason initial={lastReason} errors={errors} />
-        <Messages error={error} />
-        <div className="buttons">
-          <button type="submit" className="primary" disabled={busy}>
-            {t('rewards.confirm')}
-          </button>
-        </div>
-      </form>
-    </RewardsDialog>
-  );
+  onDone: OnDone;
 }
 
 const EMPTY_TEXT = { title: '', description: '' };
 
 function MissionDialog({ site, languages, row, nextSort, lastReason, onClose, onDone }: DialogProps & { row: OpsMissionRow | null; nextSort: number }) {
-  const [texts, setTexts] = useState<Texts>(row?.texts ?? {});
-  const [language, setLanguage] = useState<LocaleCode>('EN');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { texts, language, setLanguage, current, setText, filled } = useLanguageTexts(EMPTY_TEXT, row?.texts ?? {});
+  const { errors, error, busy, submit } = useReasonedSave(onDone, (refused) => {
+    const first = firstRefusedLanguage(languages, refused);
+    if (first) setLanguage(first);
+  });
   const base = useId();
   const idOf = (name: string) => `${base}-${name}`;
-  const current = texts[language] ?? EMPTY_TEXT;
-  const setText = (field: keyof typeof EMPTY_TEXT, value: string) => setTexts((all) => ({ ...all, [language]: { ...(all[language] ?? EMPTY_TEXT), [field]: value } }));
-  const filled = (code: LocaleCode) => {
-    const text = texts[code];
-    return !!text && (text.title.trim() !== '' || text.description.trim() !== '');
-  };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const value = (name: string) => String(form.get(name) ?? '').trim();
-    const reason = value('reason');
-    if (reason.length < 3) return setErrors({ reason: ['tooShort'] });
-    setBusy(true);
-    setError('');
-    setErrors({});
-    const reply = await opsCall('opsMissionSave', {
+  const save = ({ value, form, reason }: SentForm) =>
+    opsCall('opsMissionSave', {
       site,
       ...(row ? { id: row.id } : {}),
       code: value('code'),
@@ -245,26 +197,13 @@ function MissionDialog({ site, languages, row, nextSort, lastReason, onClose, on
       active: form.get('active') === 'on',
       reason,
     });
-    setBusy(false);
-    if (reply.statusCode !== 1) {
-      const failed = reply as Failure;
-      if (failed.errors) {
-        setErrors(failed.errors);
-        const refused = languages.find((code) => Object.keys(failed.errors!).some((field) => field.startsWith(`texts.${code}`)));
-        if (refused) setLanguage(refused);
-      }
-      return setError(failureText(failed.message));
-    }
-    onDone(t('rewards.saved'), reason);
-  }
 
   const field = (name: string, hint?: boolean) => ({ name, id: idOf(name), ...described(errors, name, `${idOf(name)}-error`, hint ? `${idOf(name)}-hint` : undefined) });
   const labelled = (name: string, text: string) => <label htmlFor={idOf(name)}>{text}</label>;
-  const textField = (name: keyof typeof EMPTY_TEXT) => described(errors, `texts.${language}.${name}`, `${idOf(`text-${name}`)}-error`);
 
   return (
     <RewardsDialog title={t(row ? 'rewards.missions.editTitle' : 'rewards.missions.add')} onClose={onClose}>
-      <form className="content-form" onSubmit={submit} noValidate>
+      <form className="content-form" onSubmit={(event) => void submit(event, save)} noValidate>
         <div className="content-inline">
           <div className="content-field">
             {labelled('code', t('rewards.missions.fields.code'))}
@@ -319,34 +258,19 @@ function MissionDialog({ site, languages, row, nextSort, lastReason, onClose, on
         </div>
         <fieldset className="content-fieldset">
           <legend>{t('rewards.languages')}</legend>
-          <LanguageSwitch languages={languages} current={language} filled={filled} failed={(code) => Object.keys(errors).some((name) => name.startsWith(`texts.${code}`))} onChoose={setLanguage} />
-          <FieldError errors={errors} name={`texts.${language}`} id={`${idOf('text-lang')}-error`} />
-          <div className="content-field">
-            <label htmlFor={idOf('text-title')}>
-              {t('rewards.missions.fields.title')} ({language})
-            </label>
-            <input id={idOf('text-title')} value={current.title} onChange={(event) => setText('title', event.target.value)} maxLength={120} {...textField('title')} />
-            <FieldError errors={errors} name={`texts.${language}.title`} id={`${idOf('text-title')}-error`} />
-          </div>
-          <div className="content-field">
-            <label htmlFor={idOf('text-description')}>
-              {t('rewards.missions.fields.description')} ({language})
-            </label>
-            <textarea id={idOf('text-description')} rows={3} value={current.description} onChange={(event) => setText('description', event.target.value)} maxLength={500} {...textField('description')} />
-            <FieldError errors={errors} name={`texts.${language}.description`} id={`${idOf('text-description')}-error`} />
-          </div>
+          <LanguageChoice languages={languages} current={language} filled={filled} errors={errors} errorId={`${idOf('text-lang')}-error`} onChoose={setLanguage} />
+          <LanguageTextField id={idOf('text-title')} label={t('rewards.missions.fields.title')} language={language} name="title" errors={errors}>
+            {(props) => <input {...props} value={current.title} onChange={(event) => setText('title', event.target.value)} maxLength={120} />}
+          </LanguageTextField>
+          <LanguageTextField id={idOf('text-description')} label={t('rewards.missions.fields.description')} language={language} name="description" errors={errors}>
+            {(props) => <textarea {...props} rows={3} value={current.description} onChange={(event) => setText('description', event.target.value)} maxLength={500} />}
+          </LanguageTextField>
         </fieldset>
         <label className="check">
           <input type="checkbox" name="active" defaultChecked={row ? row.active : true} />
           {t('rewards.missions.fields.active')}
         </label>
-        <Reason initial={lastReason} errors={errors} />
-        <Messages error={error} />
-        <div className="buttons">
-          <button type="submit" className="primary" disabled={busy}>
-            {t(row ? 'rewards.save' : 'rewards.create')}
-          </button>
-        </div>
+        <ReasonAndSubmit lastReason={lastReason} errors={errors} error={error} busy={busy} label={t(row ? 'rewards.save' : 'rewards.create')} />
       </form>
     </RewardsDialog>
   );

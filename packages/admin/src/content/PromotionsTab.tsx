@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { SetURLSearchParams } from 'react-router';
 import { createColumnHelper, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import {
@@ -10,12 +10,31 @@ import {
   type OpsPromotionReply,
   type OpsPromotionRow,
 } from '@wl/contracts';
-import { opsCall, type Failure } from '../lib/api';
+import { opsCall } from '../lib/api';
 import { dateTime, failureText, t } from '../lib/i18n';
 import { DataTable, Pager } from '../lib/DataTable';
 import { Messages } from '../lib/Messages';
 import { useMay } from '../shell/session';
-import { FieldError, LanguageSwitch, Reason, RewardsDialog, SanitisedPreview, described, fromLocalInput, toLocalInput, type FieldErrors } from './rewards-shared';
+import {
+  FieldError,
+  LanguageChoice,
+  LanguageTextField,
+  ReasonAndSubmit,
+  RewardsDialog,
+  RowActions,
+  SanitisedPreview,
+  StateTag,
+  SwitchDialog,
+  described,
+  firstRefusedLanguage,
+  fromLocalInput,
+  toLocalInput,
+  useReasonedSave,
+  useLanguageTexts,
+  useRewardsDialogs,
+  type OnDone,
+  type SentForm,
+} from './rewards-shared';
 import './rewards.css';
 
 /*
@@ -66,10 +85,6 @@ export function PromotionsTab({ site, params, setParams }: Props) {
   const [languages, setLanguages] = useState<LocaleCode[]>(['EN']);
   const [total, setTotal] = useState(0);
   const [error, setError] = useState('');
-  const [notice, setNotice] = useState('');
-  const [editing, setEditing] = useState<OpsPromotionRow | 'new' | null>(null);
-  const [switching, setSwitching] = useState<OpsPromotionRow | null>(null);
-  const [lastReason, setLastReason] = useState('');
 
   const load = useCallback(async () => {
     const reply = await opsCall('opsPromotions', { site, ...(kind ? { kind } : {}), ...(state ? { state } : {}), page, page_size: PAGE_SIZE });
@@ -86,6 +101,7 @@ export function PromotionsTab({ site, params, setParams }: Props) {
   useEffect(() => {
     void load();
   }, [load]);
+  const { notice, editing, setEditing, switching, setSwitching, lastReason, done } = useRewardsDialogs<OpsPromotionRow>(load);
 
   const columns = useMemo(() => {
     const list: ColumnDef<OpsPromotionRow, unknown>[] = [
@@ -127,7 +143,7 @@ export function PromotionsTab({ site, params, setParams }: Props) {
       column.display({
         id: 'state',
         header: () => t('rewards.promotions.columns.state'),
-        cell: ({ row }) => <span className={`tag ${row.original.active ? 'content-on' : 'content-off'}`}>{t(row.original.active ? 'rewards.on' : 'rewards.off')}</span>,
+        cell: ({ row }) => <StateTag active={row.original.active} />,
       }) as ColumnDef<OpsPromotionRow, unknown>,
     ];
     if (mayManage)
@@ -135,23 +151,11 @@ export function PromotionsTab({ site, params, setParams }: Props) {
         column.display({
           id: 'actions',
           header: () => <span className="visually-hidden">{t('rewards.promotions.columns.actions')}</span>,
-          cell: ({ row }) => {
-            const name = row.original.title.slice(0, 60);
-            return (
-              <div className="content-actions">
-                <button type="button" onClick={() => setEditing(row.original)} aria-label={t('rewards.editOf', { name })}>
-                  {t('rewards.edit')}
-                </button>
-                <button type="button" onClick={() => setSwitching(row.original)} aria-label={t(row.original.active ? 'rewards.switchOffOf' : 'rewards.switchOnOf', { name })}>
-                  {t(row.original.active ? 'rewards.switchOff' : 'rewards.switchOn')}
-                </button>
-              </div>
-            );
-          },
+          cell: ({ row }) => <RowActions name={row.original.title.slice(0, 60)} active={row.original.active} onEdit={() => setEditing(row.original)} onSwitch={() => setSwitching(row.original)} />,
         }) as ColumnDef<OpsPromotionRow, unknown>,
       );
     return list;
-  }, [mayManage]);
+  }, [mayManage, setEditing, setSwitching]);
 
   const table = useReactTable({ data: rows ?? [], columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, rowCount: total });
   const setFilter = (name: string, value: string) => {
@@ -166,13 +170,6 @@ export function PromotionsTab({ site, params, setParams }: Props) {
     next.set('page', String(target));
     setParams(next);
   };
-  async function done(text: string, reason: string) {
-    setEditing(null);
-    setSwitching(null);
-    setLastReason(reason);
-    setNotice(text);
-    await load();
-  }
 
   return (
     <section aria-labelledby="content-promotions-title">
@@ -225,7 +222,16 @@ export function PromotionsTab({ site, params, setParams }: Props) {
       <Pager page={page} pages={Math.max(1, Math.ceil(total / PAGE_SIZE))} onPage={goTo} />
       <p className="sub">{t('rewards.noDelete')}</p>
       {editing && <PromotionDialog site={site} languages={languages} id={editing === 'new' ? null : editing.id} lastReason={lastReason} onClose={() => setEditing(null)} onDone={done} />}
-      {switching && <SwitchDialog site={site} row={switching} lastReason={lastReason} onClose={() => setSwitching(null)} onDone={done} />}
+      {switching && (
+        <SwitchDialog
+          name={switching.title.slice(0, 60)}
+          active={switching.active}
+          lastReason={lastReason}
+          save={(reason) => switchPromotion(site, switching, reason)}
+          onClose={() => setSwitching(null)}
+          onDone={done}
+        />
+      )}
     </section>
   );
 }
@@ -234,45 +240,13 @@ interface DialogProps {
   site: string;
   lastReason: string;
   onClose: () => void;
-  onDone: (notice: string, reason: string) => void;
+  onDone: OnDone;
 }
 
-/** On or off, confirmed with a reason: the stored promotion is saved again whole with the new state. */
-function SwitchDialog({ site, row, lastReason, onClose, onDone }: DialogProps & { row: OpsPromotionRow }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const name = row.title.slice(0, 60);
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
-    if (reason.length < 3) return setErrors({ reason: ['tooShort'] });
-    setBusy(true);
-    setErrors({});
-    const found = await opsCall('opsPromotion', { site, id: row.id });
-    const reply = found.statusCode === 1 ? await opsCall('opsPromotionSave', payloadOf(site, found.value, found.languages, { active: !row.active, reason })) : found;
-    setBusy(false);
-    if (reply.statusCode !== 1) {
-      const failed = reply as Failure;
-      if (failed.errors) setErrors(failed.errors);
-      return setError(failureText(failed.message));
-    }
-    onDone(t('rewards.saved'), reason);
-  }
-  return (
-    <RewardsDialog title={t(row.active ? 'rewards.switchOffOf' : 'rewards.switchOnOf', { name })} onClose={onClose}>
-      <form className="content-form" onSubmit={submit} noValidate>
-        <p>{t(row.active ? 'rewards.confirmOff' : 'rewards.confirmOn', { name })}</p>
-        <Reason initial={lastReason} errors={errors} />
-        <Messages error={error} />
-        <div className="buttons">
-          <button type="submit" className="primary" disabled={busy}>
-            {t('rewards.confirm')}
-          </button>
-        </div>
-      </form>
-    </RewardsDialog>
-  );
+/** On or off: the stored promotion is read and saved again whole with the new state. */
+async function switchPromotion(site: string, row: OpsPromotionRow, reason: string) {
+  const found = await opsCall('opsPromotion', { site, id: row.id });
+  return found.statusCode === 1 ? await opsCall('opsPromotionSave', payloadOf(site, found.value, found.languages, { active: !row.active, reason })) : found;
 }
 
 const EMPTY_TEXT = { title: '', summary: '', body: '' };
@@ -282,14 +256,15 @@ function PromotionDialog({ site, languages, id, lastReason, onClose, onDone }: D
   const mayMoney = useMay('money.adjust');
   const [detail, setDetail] = useState<Detail | null>(null);
   const [loadError, setLoadError] = useState('');
-  const [texts, setTexts] = useState<Texts>({});
-  const [language, setLanguage] = useState<LocaleCode>('EN');
+  const { texts, setTexts, language, setLanguage, current, setText, filled } = useLanguageTexts(EMPTY_TEXT, {} as Texts);
   const [claimType, setClaimType] = useState<OpsPromotionRow['claim_type']>('none');
   const [rewardType, setRewardType] = useState<'balance' | 'tokens'>('tokens');
   const [preview, setPreview] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { errors, error, busy, submit } = useReasonedSave(onDone, (refused) => {
+    // Show the first language whose texts were refused.
+    const first = firstRefusedLanguage(languages, refused);
+    if (first) setLanguage(first);
+  });
   const base = useId();
   const idOf = (name: string) => `${base}-${name}`;
 
@@ -304,8 +279,6 @@ function PromotionDialog({ site, languages, id, lastReason, onClose, onDone }: D
     });
   }, [site, id]);
 
-  const current = texts[language] ?? EMPTY_TEXT;
-  const setText = (field: keyof typeof EMPTY_TEXT, value: string) => setTexts((all) => ({ ...all, [language]: { ...(all[language] ?? EMPTY_TEXT), [field]: value } }));
 
   // The body as the server will store it, a moment after typing stops.
   useEffect(() => {
@@ -323,23 +296,11 @@ function PromotionDialog({ site, languages, id, lastReason, onClose, onDone }: D
   }, [site, current.body]);
 
   const ready = id === null || detail !== null;
-  const filled = (code: LocaleCode) => {
-    const text = texts[code];
-    return !!text && (text.title.trim() !== '' || text.summary.trim() !== '' || text.body.trim() !== '');
-  };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const value = (name: string) => String(form.get(name) ?? '').trim();
-    const reason = value('reason');
-    if (reason.length < 3) return setErrors({ reason: ['tooShort'] });
+  const save = ({ value, form, reason }: SentForm) => {
     const amount = claimType === 'claim' ? value('reward_amount') : '';
     const sent: Texts = Object.fromEntries(languages.filter(filled).map((code) => [code, texts[code]!])) as Texts;
-    setBusy(true);
-    setError('');
-    setErrors({});
-    const reply = await opsCall('opsPromotionSave', {
+    return opsCall('opsPromotionSave', {
       site,
       ...(id !== null ? { id } : {}),
       kind: value('kind') as OpsPromotionRow['kind'],
@@ -355,22 +316,9 @@ function PromotionDialog({ site, languages, id, lastReason, onClose, onDone }: D
       texts: sent,
       reason,
     });
-    setBusy(false);
-    if (reply.statusCode !== 1) {
-      const failed = reply as Failure;
-      if (failed.errors) {
-        setErrors(failed.errors);
-        // Show the first language whose texts were refused.
-        const refused = languages.find((code) => Object.keys(failed.errors!).some((field) => field.startsWith(`texts.${code}`)));
-        if (refused) setLanguage(refused);
-      }
-      return setError(failureText(failed.message));
-    }
-    onDone(t('rewards.saved'), reason);
-  }
+  };
 
   const field = (name: string, hint?: string) => ({ name, id: idOf(name), ...described(errors, name, `${idOf(name)}-error`, hint ? `${idOf(name)}-hint` : undefined) });
-  const textField = (name: keyof typeof EMPTY_TEXT) => described(errors, `texts.${language}.${name}`, `${idOf(`text-${name}`)}-error`, name === 'body' ? `${idOf('text-body')}-hint` : undefined);
   const fieldLabel = (name: string, text: string) => <label htmlFor={idOf(name)}>{text}</label>;
 
   return (
@@ -380,7 +328,7 @@ function PromotionDialog({ site, languages, id, lastReason, onClose, onDone }: D
       ) : !ready ? (
         <p>{t('rewards.loading')}</p>
       ) : (
-        <form className="content-form" onSubmit={submit} noValidate>
+        <form className="content-form" onSubmit={(event) => void submit(event, save)} noValidate>
           <div className="content-inline">
             <div className="content-field">
               {fieldLabel('kind', t('rewards.promotions.fields.kind'))}
@@ -466,38 +414,16 @@ function PromotionDialog({ site, languages, id, lastReason, onClose, onDone }: D
           {claimType === 'claim' && rewardType === 'balance' && !mayMoney && <p className="note">{t('rewards.moneyNote')}</p>}
           <fieldset className="content-fieldset">
             <legend>{t('rewards.languages')}</legend>
-            <LanguageSwitch
-              languages={languages}
-              current={language}
-              filled={filled}
-              failed={(code) => Object.keys(errors).some((name) => name.startsWith(`texts.${code}`))}
-              onChoose={setLanguage}
-            />
-            <FieldError errors={errors} name={`texts.${language}`} id={`${idOf('text-lang')}-error`} />
-            <div className="content-field">
-              <label htmlFor={idOf('text-title')}>
-                {t('rewards.promotions.fields.title')} ({language})
-              </label>
-              <input id={idOf('text-title')} value={current.title} onChange={(event) => setText('title', event.target.value)} maxLength={200} {...textField('title')} />
-              <FieldError errors={errors} name={`texts.${language}.title`} id={`${idOf('text-title')}-error`} />
-            </div>
-            <div className="content-field">
-              <label htmlFor={idOf('text-summary')}>
-                {t('rewards.promotions.fields.summary')} ({language})
-              </label>
-              <textarea id={idOf('text-summary')} rows={2} value={current.summary} onChange={(event) => setText('summary', event.target.value)} maxLength={500} {...textField('summary')} />
-              <FieldError errors={errors} name={`texts.${language}.summary`} id={`${idOf('text-summary')}-error`} />
-            </div>
-            <div className="content-field">
-              <label htmlFor={idOf('text-body')}>
-                {t('rewards.promotions.fields.body')} ({language})
-              </label>
-              <textarea id={idOf('text-body')} className="mono" rows={6} value={current.body} onChange={(event) => setText('body', event.target.value)} maxLength={20_000} spellCheck={false} {...textField('body')} />
-              <span id={`${idOf('text-body')}-hint`} className="sub">
-                {t('rewards.promotions.fields.bodyHint')}
-              </span>
-              <FieldError errors={errors} name={`texts.${language}.body`} id={`${idOf('text-body')}-error`} />
-            </div>
+            <LanguageChoice languages={languages} current={language} filled={filled} errors={errors} errorId={`${idOf('text-lang')}-error`} onChoose={setLanguage} />
+            <LanguageTextField id={idOf('text-title')} label={t('rewards.promotions.fields.title')} language={language} name="title" errors={errors}>
+              {(props) => <input {...props} value={current.title} onChange={(event) => setText('title', event.target.value)} maxLength={200} />}
+            </LanguageTextField>
+            <LanguageTextField id={idOf('text-summary')} label={t('rewards.promotions.fields.summary')} language={language} name="summary" errors={errors}>
+              {(props) => <textarea {...props} rows={2} value={current.summary} onChange={(event) => setText('summary', event.target.value)} maxLength={500} />}
+            </LanguageTextField>
+            <LanguageTextField id={idOf('text-body')} label={t('rewards.promotions.fields.body')} language={language} name="body" errors={errors} hint={t('rewards.promotions.fields.bodyHint')}>
+              {(props) => <textarea {...props} className="mono" rows={6} value={current.body} onChange={(event) => setText('body', event.target.value)} maxLength={20_000} spellCheck={false} />}
+            </LanguageTextField>
             <div className="rewards-preview">
               <p className="rewards-preview__title">{t('rewards.promotions.fields.preview')}</p>
               {preview ? <SanitisedPreview html={preview} label={t('rewards.promotions.fields.preview')} /> : <p className="sub">{t('rewards.promotions.fields.previewEmpty')}</p>}
@@ -507,13 +433,7 @@ function PromotionDialog({ site, languages, id, lastReason, onClose, onDone }: D
             <input type="checkbox" name="active" defaultChecked={detail ? detail.active : true} />
             {t('rewards.promotions.fields.active')}
           </label>
-          <Reason initial={lastReason} errors={errors} />
-          <Messages error={error} />
-          <div className="buttons">
-            <button type="submit" className="primary" disabled={busy}>
-              {t(id === null ? 'rewards.create' : 'rewards.save')}
-            </button>
-          </div>
+          <ReasonAndSubmit lastReason={lastReason} errors={errors} error={error} busy={busy} label={t(id === null ? 'rewards.create' : 'rewards.save')} />
         </form>
       )}
     </RewardsDialog>

@@ -1,12 +1,13 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Link, type SetURLSearchParams } from 'react-router';
 import { LOCALE_LANGS, type OpsSeoPagesReply, type SeoRecord } from '@wl/contracts';
-import { opsCall, type Failure } from '../lib/api';
+import { opsCall } from '../lib/api';
 import { failureText, t } from '../lib/i18n';
 import { Messages } from '../lib/Messages';
 import { useMay } from '../shell/session';
 import { fieldErrorText } from './ContentDialogs';
 import { languageName } from './CmsTab';
+import { CmsFieldError, CmsTabHead, ReasonField, useReasonSave } from './cms-shared';
 import './cms.css';
 
 /*
@@ -34,6 +35,9 @@ const EMPTY: Fields = {
   meta_lang: '',
   meta_image_url: '',
 };
+
+/** A record's editable fields, without its id and page name. */
+const fieldsOf = (record: SeoRecord): Fields => Object.fromEntries((Object.keys(EMPTY) as (keyof Fields)[]).map((name) => [name, record[name]])) as Fields;
 /** The meta fields in the form's order, each an input or a text area. */
 const META: { name: keyof Fields; long?: boolean; max: number }[] = [
   { name: 'meta_title', max: 200 },
@@ -59,6 +63,9 @@ const FORMATS: Record<string, string> = {
   en_item_name: 'markup',
   local_item_name: 'markup',
 };
+
+/** A field error key in words: a wrong format says what the field takes. */
+const seoErrorText = (name: string, key: string) => (key === 'invalidFormat' && FORMATS[name] ? t(`seo.fieldErrors.${FORMATS[name]}`) : fieldErrorText(name, key));
 
 interface Props {
   site: string;
@@ -96,21 +103,15 @@ export function SeoTab({ site, params }: Props) {
 
   return (
     <section aria-labelledby="seo-title">
-      <div className="content-head">
-        <div>
-          <h2 id="seo-title">{known ? t('seo.titleOf', { page: chosen }) : t('content.tabs.seo')}</h2>
-          <p className="sub">{t('seo.intro')}</p>
-        </div>
-        {known && (
-          <Link to={linkTo()} preventScrollReset>
-            {t('seo.allRecords')}
-          </Link>
-        )}
-      </div>
-      <Messages error={error} />
-      {!data ? (
-        !error && <p className="note">{t('content.loading')}</p>
-      ) : known ? (
+      <CmsTabHead
+        id="seo-title"
+        title={known ? t('seo.titleOf', { page: chosen }) : t('content.tabs.seo')}
+        intro={t('seo.intro')}
+        back={known ? { to: linkTo(), text: t('seo.allRecords') } : null}
+        error={error}
+        loading={!data}
+      />
+      {!data ? null : known ? (
         <SeoForm key={`${site}/${chosen}`} site={site} pageName={chosen} record={record ?? null} localLanguage={data.local_language} onSaved={load} />
       ) : (
         <>
@@ -185,13 +186,10 @@ interface FormProps {
 
 function SeoForm({ site, pageName, record, localLanguage, onSaved }: FormProps) {
   const mayManage = useMay('content.manage');
-  const [fields, setFields] = useState<Fields>(() => (record ? { ...EMPTY, ...record } : EMPTY));
+  // Only the record's fields: the save call refuses any other (the record's id and page name).
+  const [fields, setFields] = useState<Fields>(() => (record ? fieldsOf(record) : EMPTY));
   const [version, setVersion] = useState(0);
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [error, setError] = useState('');
-  const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { reason, setReason, errors, error, notice, setNotice, busy, save: saveWithReason } = useReasonSave();
   const base = useId();
   const first = useRef<HTMLInputElement>(null);
   const local = localLanguage ? languageName(localLanguage) : t('seo.localLanguage');
@@ -201,35 +199,22 @@ function SeoForm({ site, pageName, record, localLanguage, onSaved }: FormProps) 
     first.current?.focus();
   }, []);
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setNotice('');
-    if (reason.trim().length < 3) return setErrors({ reason: ['tooShort'] });
-    setBusy(true);
-    setErrors({});
-    setError('');
-    const reply = await opsCall('opsSeoPageSave', { site, page_name: pageName, ...fields, reason: reason.trim() });
-    setBusy(false);
-    if (reply.statusCode !== 1) {
-      const failed = reply as Failure;
-      if (failed.message === 'validationError' && failed.errors) setErrors(failed.errors);
-      return setError(failureText(failed.message));
-    }
-    const { id: _id, page_name: _name, ...kept } = reply.record;
-    setFields(kept);
-    setVersion((value) => value + 1);
-    setNotice(t('seo.saved'));
-    await onSaved();
-  }
+  const save = (event: FormEvent) =>
+    saveWithReason(
+      event,
+      (reason) => opsCall('opsSeoPageSave', { site, page_name: pageName, ...fields, reason }),
+      async (reply) => {
+        const { id: _id, page_name: _name, ...kept } = reply.record;
+        setFields(kept);
+        setVersion((value) => value + 1);
+        setNotice(t('seo.saved'));
+        await onSaved();
+      },
+    );
 
   const errorId = (name: string) => `${base}-${name}-error`;
   const hintId = (name: string) => `${base}-${name}-hint`;
-  const fieldError = (name: string) =>
-    errors[name]?.length ? (
-      <span id={errorId(name)} className="form-error content-field-error">
-        {[...new Set(errors[name])].map((key) => (key === 'invalidFormat' && FORMATS[name] ? t(`seo.fieldErrors.${FORMATS[name]}`) : fieldErrorText(name, key))).join(' ')}
-      </span>
-    ) : null;
+  const fieldError = (name: string) => <CmsFieldError errors={errors} name={name} id={errorId(name)} text={seoErrorText} />;
   const describedBy = (name: string, hint: boolean) => [hint ? hintId(name) : '', errors[name] ? errorId(name) : ''].filter(Boolean).join(' ') || undefined;
   const textField = (name: keyof Fields, max: number, long = false, ref?: Ref<HTMLInputElement>, language = local) => {
     const hint = t(`seo.hints.${name}`, { defaultValue: '' });
@@ -273,7 +258,7 @@ function SeoForm({ site, pageName, record, localLanguage, onSaved }: FormProps) 
   );
 
   return (
-    <form className="content-form seo-form" onSubmit={save} noValidate>
+    <form className="content-form seo-form" onSubmit={(event) => void save(event)} noValidate>
       {!record && <p className="cms-situation">{t('seo.newRecord', { page: pageName })}</p>}
       <fieldset className="content-fieldset">
         <legend>{t('seo.metaLegend')}</legend>
@@ -292,18 +277,7 @@ function SeoForm({ site, pageName, record, localLanguage, onSaved }: FormProps) 
         {bodyField('local_body', localLanguage ? LOCALE_LANGS[localLanguage] : 'en', local)}
       </fieldset>
       {mayManage ? (
-        <div className="content-field">
-          <label htmlFor={`${base}-reason`}>{t('content.fields.reason')}</label>
-          <input
-            id={`${base}-reason`}
-            value={reason}
-            maxLength={500}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={errors.reason ? errorId('reason') : undefined}
-          />
-          {fieldError('reason')}
-        </div>
+        <ReasonField id={`${base}-reason`} errorId={errorId('reason')} reason={reason} setReason={setReason} errors={errors} />
       ) : (
         <p className="note">{t('content.readOnly')}</p>
       )}

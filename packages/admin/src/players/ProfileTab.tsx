@@ -136,35 +136,63 @@ function StatusForm({ status, target, onChanged }: { status: PlayerStatus; targe
 }
 
 /**
- * Credit or debit the balance with a reason (opsAdjust, through the ledger). The amount stays the
- * decimal string typed; the idempotency key is made when the form is shown and renewed after each
- * adjustment, so a double click or a resent request applies once.
+ * The submit of a balance adjustment (opsAdjust, through the ledger), shared by the adjustment and
+ * the sports recovery: the amount typed must match `format` and not be zero, the reason 3
+ * characters; `call` makes the call's amount (and bet) of it. The idempotency key is renewed after
+ * each adjustment and the form emptied; `applied` is the notice of a first application.
  */
-function AdjustForm({ target, currency, onChanged }: { target: PlayerTarget; currency: string; onChanged: Props['onChanged'] }) {
+function useAdjustSubmit(target: PlayerTarget, currency: string, onChanged: Props['onChanged']) {
   const [key, setKey] = useState(newIdempotencyKey);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>, { format, applied, call }: { format: RegExp; applied: string; call: (amount: string) => { amount: string; sports_ticket?: string } }) {
     event.preventDefault();
     const form = event.currentTarget;
     const fields = new FormData(form);
     const amount = String(fields.get('amount') ?? '').trim();
     const reason = String(fields.get('reason') ?? '').trim();
-    if (!/^[+-]?\d{1,16}(\.\d{1,4})?$/.test(amount) || !/[1-9]/.test(amount)) return setError(t('players.amountFormat'));
+    if (!format.test(amount) || !/[1-9]/.test(amount)) return setError(t('players.amountFormat'));
     if (reason.length < 3) return setError(failureText('tooShort'));
     setBusy(true);
     setError('');
-    const reply = await opsCall('opsAdjust', { ...target, amount, reason, idempotency_key: key });
+    const reply = await opsCall('opsAdjust', { ...target, ...call(amount), reason, idempotency_key: key });
     setBusy(false);
     if (reply.statusCode !== 1) return setError(failureText(reply.message));
     setKey(newIdempotencyKey());
     form.reset();
-    await onChanged(t(reply.applied ? 'players.adjusted' : 'players.adjustedBefore', { balance: money(reply.balance_after, currency) }));
+    await onChanged(t(reply.applied ? applied : 'players.adjustedBefore', { balance: money(reply.balance_after, currency) }));
   }
+  return { error, busy, submit };
+}
 
+/** The end of an adjustment form: the reason, the failure, the submit button. */
+function AdjustEnd({ error, busy, label }: { error: string; busy: boolean; label: string }) {
   return (
-    <form className="player-form" onSubmit={submit} aria-labelledby="adjust-title">
+    <>
+      <label>
+        {t('players.reason')}
+        <textarea name="reason" rows={2} minLength={3} maxLength={500} required />
+      </label>
+      <Messages error={error} />
+      <div className="buttons">
+        <button type="submit" className="primary" disabled={busy}>
+          {label}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * Credit or debit the balance with a reason (opsAdjust, through the ledger). The amount stays the
+ * decimal string typed; the idempotency key is made when the form is shown and renewed after each
+ * adjustment, so a double click or a resent request applies once.
+ */
+function AdjustForm({ target, currency, onChanged }: { target: PlayerTarget; currency: string; onChanged: Props['onChanged'] }) {
+  const { error, busy, submit } = useAdjustSubmit(target, currency, onChanged);
+  return (
+    <form className="player-form" onSubmit={(event) => void submit(event, { format: /^[+-]?\d{1,16}(\.\d{1,4})?$/, applied: 'players.adjusted', call: (amount) => ({ amount }) })} aria-labelledby="adjust-title">
       <h3 id="adjust-title">{t('players.adjust')}</h3>
       <label>
         {t('players.amount', { currency })}
@@ -173,16 +201,7 @@ function AdjustForm({ target, currency, onChanged }: { target: PlayerTarget; cur
           {t('players.amountHelp')}
         </span>
       </label>
-      <label>
-        {t('players.reason')}
-        <textarea name="reason" rows={2} minLength={3} maxLength={500} required />
-      </label>
-      <Messages error={error} />
-      <div className="buttons">
-        <button type="submit" className="primary" disabled={busy}>
-          {t('players.applyAdjustment')}
-        </button>
-      </div>
+      <AdjustEnd error={error} busy={busy} label={t('players.applyAdjustment')} />
     </form>
   );
 }
@@ -206,29 +225,8 @@ function OwedSports({
   onChanged: Props['onChanged'];
 }) {
   const [ticket, setTicket] = useState(owed[0]?.ticket ?? '');
-  const [key, setKey] = useState(newIdempotencyKey);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { error, busy, submit } = useAdjustSubmit(target, currency, onChanged);
   const chosen = owed.find((bet) => bet.ticket === ticket) ?? owed[0];
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!chosen) return;
-    const form = event.currentTarget;
-    const fields = new FormData(form);
-    const amount = String(fields.get('amount') ?? '').trim();
-    const reason = String(fields.get('reason') ?? '').trim();
-    if (!/^\d{1,16}(\.\d{1,4})?$/.test(amount) || !/[1-9]/.test(amount)) return setError(t('players.amountFormat'));
-    if (reason.length < 3) return setError(failureText('tooShort'));
-    setBusy(true);
-    setError('');
-    const reply = await opsCall('opsAdjust', { ...target, amount: `-${amount}`, reason, idempotency_key: key, sports_ticket: chosen.ticket });
-    setBusy(false);
-    if (reply.statusCode !== 1) return setError(failureText(reply.message));
-    setKey(newIdempotencyKey());
-    form.reset();
-    await onChanged(t(reply.applied ? 'players.recovered' : 'players.adjustedBefore', { balance: money(reply.balance_after, currency) }));
-  }
 
   return (
     <section aria-labelledby="owed-title" className="player-card">
@@ -255,7 +253,11 @@ function OwedSports({
         </tbody>
       </table>
       {mayRecover && chosen && (
-        <form className="player-form" onSubmit={submit} aria-labelledby="recover-title">
+        <form
+          className="player-form"
+          onSubmit={(event) => void submit(event, { format: /^\d{1,16}(\.\d{1,4})?$/, applied: 'players.recovered', call: (amount) => ({ amount: `-${amount}`, sports_ticket: chosen.ticket }) })}
+          aria-labelledby="recover-title"
+        >
           <h3 id="recover-title">{t('players.recover')}</h3>
           <label>
             {t('players.ticket')}
@@ -271,16 +273,7 @@ function OwedSports({
             {t('players.recoverAmount', { currency })}
             <input key={chosen.ticket} name="amount" inputMode="decimal" autoComplete="off" required defaultValue={chosen.amount.replace(/\.?0+$/, '')} pattern="\d{1,16}(\.\d{1,4})?" />
           </label>
-          <label>
-            {t('players.reason')}
-            <textarea name="reason" rows={2} minLength={3} maxLength={500} required />
-          </label>
-          <Messages error={error} />
-          <div className="buttons">
-            <button type="submit" className="primary" disabled={busy}>
-              {t('players.recoverApply')}
-            </button>
-          </div>
+          <AdjustEnd error={error} busy={busy} label={t('players.recoverApply')} />
         </form>
       )}
     </section>
