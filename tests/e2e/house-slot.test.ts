@@ -179,7 +179,10 @@ for (const viewport of [MOBILE, DESKTOP]) {
     const overflow = await gameFrame.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(problems.list).toEqual([]);
-  });
+    // Three rounds and up to ten autoplay spins, each shown whole: a round that lands free spins
+    // plays every one of them, so a run may take minutes on a loaded machine (the autoplay wait
+    // above allows 120 s by itself).
+  }, 240_000);
 }
 
 describe("a guest's LANTERNS page", () => {
