@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, isNotNull, not, like } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { operatorAccounts } from '../db/schema.js';
 
@@ -32,6 +32,7 @@ export function totpSealer(key: Buffer, log?: { error(details: object, message: 
   if (key.length !== KEY_BYTES) throw new Error(`the operator secrets key must be ${KEY_BYTES} bytes`);
   const keyId = createHash('sha256').update(key).digest('hex').slice(0, 8);
   const context = (accountId: number) => Buffer.from(`operator-totp:${accountId}`);
+  const isSealed = (stored: string) => stored.startsWith(`${VERSION}.`) && stored.split('.').length === 5;
   return {
     seal(accountId, secret) {
       const iv = randomBytes(12);
@@ -41,7 +42,7 @@ export function totpSealer(key: Buffer, log?: { error(details: object, message: 
       return [VERSION, keyId, iv.toString('base64url'), sealed.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
     },
     open(accountId, stored) {
-      if (!this.isSealed(stored)) return stored;
+      if (!isSealed(stored)) return stored;
       const [, storedKeyId, iv, sealed, tag] = stored.split('.');
       if (storedKeyId !== keyId) {
         log?.error({ accountId, keyId: storedKeyId }, 'an operator TOTP secret is sealed with another key: give every server process the same OPERATOR_SECRETS_KEY');
@@ -57,7 +58,7 @@ export function totpSealer(key: Buffer, log?: { error(details: object, message: 
         return null;
       }
     },
-    isSealed: (stored) => stored.startsWith(`${VERSION}.`) && stored.split('.').length === 5,
+    isSealed,
   };
 }
 
@@ -97,10 +98,9 @@ export async function loadOperatorSecretsKey(configured: Buffer | undefined, dat
 
 /** Seals the secrets kept plain before sealing existed (once, at start): answers how many. */
 export async function sealPlainTotpSecrets(db: Db, sealer: TotpSealer): Promise<number> {
-  const plain = await db
-    .select({ id: operatorAccounts.id, secret: operatorAccounts.totpSecret })
-    .from(operatorAccounts)
-    .where(and(isNotNull(operatorAccounts.totpSecret), not(like(operatorAccounts.totpSecret, `${VERSION}.%`))));
+  // Operator accounts are few: the sealer itself tells a sealed value from a plain one.
+  const kept = await db.select({ id: operatorAccounts.id, secret: operatorAccounts.totpSecret }).from(operatorAccounts).where(isNotNull(operatorAccounts.totpSecret));
+  const plain = kept.filter((row) => !sealer.isSealed(row.secret!));
   for (const row of plain) {
     await db
       .update(operatorAccounts)
