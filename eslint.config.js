@@ -11,6 +11,38 @@ const SERVER_ONLY = ['fastify', '@fastify/*', 'pg', 'drizzle-orm', 'drizzle-orm/
 const STUDIO_OUTSIDE = ['@wl/api', '@wl/api/*', '@wl/web', '@wl/web/*', '**/api/src/**', '**/web/app/**'];
 
 
+/**
+ * The site's shared folders (ADR 0060): any module may import them, and they import no feature.
+ * shared/ holds the UI pieces, formatting, form helpers, hooks and data loading every feature uses.
+ */
+export const WEB_SHARED = ['shared', 'client', 'i18n', 'lib', 'theme', 'device', 'security', 'document', 'deploy', 'seo', 'analytics', 'styles'];
+/**
+ * The site's features, each with the modules it offers the others (ADR 0060): a feature imports
+ * another only through these. routes/, root.tsx and the entries compose the features (any module).
+ */
+export const WEB_FEATURES = {
+  account: [],
+  banking: [],
+  content: ['sanitize.server.ts', 'cms-body.ts'],
+  floating: ['FloatingLayer.tsx', 'rewards.ts'],
+  frame: ['Navigation.tsx'],
+  games: ['GameTile.tsx'],
+  history: ['labels.ts'],
+  home: ['GameSection.tsx'],
+  lobby: [],
+  play: ['use-live-balance.ts', 'use-game-launcher.ts'],
+  player: ['FavouriteButton.tsx', 'VipProgress.tsx'],
+  promotions: [],
+  qr: ['qr-code.ts', 'QrImage.tsx'],
+  responsible: ['TakeABreak.tsx'],
+  rewards: [],
+  'rewards-vip': [],
+  shell: ['AuthModals.tsx', 'RealityCheck.tsx', 'ClientShell.tsx', 'AccountActions.tsx', 'forms/use-countdown.ts', 'forms/account-fields.tsx'],
+  sports: ['BetDisplay.tsx', 'BetslipLayout.tsx', 'PriceToggle.tsx', 'board.ts', 'use-live-matches.ts'],
+  verification: ['documents.ts'],
+};
+const WEB_APP = './packages/web/app';
+
 /** The API's features (ADR 0027); http/, docs/, demo/ and the top-level files compose them. */
 const API_FEATURES = ['accounts', 'banking', 'catalogue', 'compliance', 'content', 'games', 'ledger', 'media', 'rewards', 'responsible', 'security', 'sites', 'sports'];
 export default tseslint.config(
@@ -71,6 +103,36 @@ export default tseslint.config(
               from: ['./packages/api/src/http/app.ts', './packages/api/src/http/handlers.ts', './packages/api/src/server.ts'],
               message: 'the app, its handler table and the server compose the features: nothing below them imports them (ADR 0027).',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The site's layers (ADR 0060): shared folders import no feature and nothing that composes them;
+    // features import each other only through the modules they declare (WEB_FEATURES).
+    files: ['packages/web/app/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: WEB_SHARED.map((folder) => `${WEB_APP}/${folder}/**`),
+              from: [...Object.keys(WEB_FEATURES).map((feature) => `${WEB_APP}/${feature}`), `${WEB_APP}/routes`, `${WEB_APP}/root.tsx`, `${WEB_APP}/entry.client.tsx`, `${WEB_APP}/entry.server.tsx`],
+              message: 'the shared folders (shared/, client/, i18n/, lib/...) import no feature, route or root module: move what they need down into shared/ (ADR 0060).',
+            },
+            ...Object.entries(WEB_FEATURES).map(([feature, offered]) => ({
+              target: Object.keys(WEB_FEATURES)
+                .filter((other) => other !== feature)
+                .map((other) => `${WEB_APP}/${other}/**`),
+              from: `${WEB_APP}/${feature}`,
+              except: offered.map((module) => `./${module}`),
+              message: offered.length
+                ? `another feature may import only what ${feature}/ offers (${offered.join(', ')}): WEB_FEATURES in eslint.config.js (ADR 0060); shared pieces belong in shared/.`
+                : `${feature}/ offers nothing to other features (ADR 0060): shared pieces belong in shared/, composition in routes/.`,
+            })),
           ],
         },
       ],

@@ -35,6 +35,8 @@ export default defineConfig({
           environment: 'node',
           // Seeds one data folder with the built server; each file's server starts from a copy.
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // A console error or an uncaught exception in a page fails its test (issue 27 §1).
+          setupFiles: ['tests/e2e/console-errors.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A page's answer is awaited up to 10 s, not vitest's 1 s: on a shared 2-core machine a

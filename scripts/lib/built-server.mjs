@@ -41,10 +41,14 @@ export function ensureBuilt(name) {
   }
 }
 
-/** Starts the built server on a free port with a fresh demo database in `dataDir`; resolves once it names its demo site. */
-export async function startBuiltServer(dataDir) {
+/**
+ * Starts the built server on a free port with a fresh demo database in `dataDir` (or on the
+ * PostgreSQL database of `databaseUrl`, which it seeds when empty); resolves once it names its demo site.
+ */
+export async function startBuiltServer(dataDir, { databaseUrl } = {}) {
   const env = { ...process.env, NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', WEB_BUILD_DIR: WEB_BUILD };
   delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = [];
   const port = await new Promise((resolve, reject) => {

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { LIVE_BALANCE_PATH, LIVE_SPORTS_PATH, SESSION_STORAGE_KEY } from '@wl/contracts';
 import { VISIT_KEYS } from '../../packages/web/app/floating/visit-storage';
+import { allowConsoleErrors, watchBrowser } from './console-errors';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request, type Response } from 'playwright-core';
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -21,8 +22,9 @@ const CHROMIUM_ARGS = [
 ];
 
 /** Debian's Chromium (or CHROMIUM_PATH) through playwright-core. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+export async function launchBrowser(): Promise<Browser> {
+  // Every page of every context is watched for console errors (console-errors.ts).
+  return watchBrowser(await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS }));
 }
 
 /**
@@ -79,6 +81,8 @@ export class PageProblems {
     page: Page,
     private readonly allow: readonly RegExp[] = [],
   ) {
+    // What a test expects on this page is expected by the console check of the running test too (console-errors.ts).
+    allowConsoleErrors(...allow);
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const source = message.location().url;

@@ -7,6 +7,7 @@ import { LOCALES, localePrefix, type LocaleCode } from '@wl/contracts';
 import { startServer, type E2EServer } from './server';
 import { seededDataDir } from './harness';
 import { DESKTOP, MOBILE, PageProblems, horizontalOverflow, launchBrowser, newContext, screenshots, waitForHydration } from './browser';
+import { allowConsoleErrors } from './console-errors';
 import { enText, textsIn } from './texts';
 import { LIVE_CHAT_SCRIPT_URL } from '../../packages/web/app/floating/live-chat';
 import type { ScreenKey } from '../../packages/web/app/i18n/screen-titles';
@@ -207,6 +208,8 @@ describe('content pages', () => {
   });
 
   it('a malicious CMS body renders inert: no script runs and no handler, script or javascript: link survives', async () => {
+    // The attack's image points nowhere (its onerror handler is what must not survive).
+    allowConsoleErrors(/status of 404 .*\/nowhere\.png/);
     for (const pathname of ['/about', '/faqs']) {
       const { page, problems } = await open(`${XSS_SITE}.localhost`, pathname);
       const article = page.locator('article.content-page');

@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { TIMINGS } from '@wl/contracts';
 import { useServerAndBrowser } from './harness';
 import { PageProblems, newContext } from './browser';
+import { allowConsoleErrors } from './console-errors';
 import { CHUNK_RELOAD_SKIPPED, CHUNK_RELOADS_STORAGE_KEY } from '../../packages/web/app/deploy/chunk-reload';
 import { LATEST_BUILD_PATH, buildMetaPath, parseBuildInfo } from '../../packages/web/app/deploy/build-info';
 
@@ -169,6 +170,7 @@ describe('deployments in Chromium', () => {
   });
 
   it('4. a route chunk failing during a client navigation loads that page once; failing again within 10 s does not reload', async () => {
+    allowConsoleErrors(...CHUNK_FAILURE_NOISE);
     const { page, problems, documents, warnings, goto } = await open('/', CHUNK_FAILURE_NOISE);
     const modulePath = await routeModule(page, 'screen/promotions');
     let failNext = true;
@@ -204,6 +206,7 @@ describe('deployments in Chromium', () => {
   });
 
   it('5. a dynamic import failing outside a navigation reloads once per path within 10 s, whoever reports it', async () => {
+    allowConsoleErrors(...CHUNK_FAILURE_NOISE, /^uncaught exception on \S+: $/);
     const { page, problems, documents, warnings } = await open('/', CHUNK_FAILURE_NOISE);
     await page.evaluate(() => (window.deployMarker = 'before'));
     // A failed import nobody handles (an unhandled rejection). A string: the test's own transform leaves it alone.

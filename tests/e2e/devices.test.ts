@@ -3,6 +3,7 @@ import type { BrowserContext, Cookie, Page } from 'playwright-core';
 import { VIEWPORT_COOKIE } from '@wl/contracts';
 import { useServerAndBrowser } from './harness';
 import { DESKTOP, MOBILE, PageProblems, newContext, screenshots, type Viewport } from './browser';
+import { allowConsoleErrors } from './console-errors';
 
 /**
  * Devices and viewports (issue 6, docs/product.md §3 and §9) in Chromium against the built server: the
@@ -61,7 +62,8 @@ async function cookieBecomes(from: BrowserContext, value: string): Promise<Cooki
  */
 async function serverHtmlAttributes(from: BrowserContext): Promise<{ viewport?: string; device?: string }> {
   const page = await from.newPage();
-  // Only the document: no script may run (and write the cookie) in this tab.
+  // Only the document: no script may run (and write the cookie) in this tab. The browser logs each load cut off.
+  allowConsoleErrors(/Failed to load resource: net::ERR_FAILED/);
   await page.route((url) => url.pathname !== '/', (route) => route.abort());
   try {
     const response = await page.goto(e2e.server.url(HOST, '/'), { waitUntil: 'commit' });

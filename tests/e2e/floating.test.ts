@@ -3,11 +3,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { useServerAndBrowser } from './harness';
 import { DESKTOP, MOBILE, PageProblems, logInAsDemo, newContext, screenshots, type Viewport } from './browser';
 import { LIVE_CHAT_SCRIPT_URL } from '../../packages/web/app/floating/live-chat';
+import { allowConsoleErrors } from './console-errors';
 
 /**
  * The floating elements of docs/product.md §2 in Chromium against the built server: the rewards icon, the
  * partners panel and modal, the live-chat button, the announcement modal once per visit, the
- * app-download bar, the /preloader screen, the route progress bar and the page lifecycle.
+ * app-download bar, the /preloader screen, the route progress bar and the page lifecycle. What the
+ * layer does on phones and when the announcement may open (ADR 0057) is in calm-screen.test.ts.
  */
 
 let context: BrowserContext;
@@ -159,6 +161,7 @@ describe('floating elements in Chromium', () => {
     expect(problems.list).toEqual([]);
 
     // The network closed for the widget's script: the page carries on, the click only logs.
+    allowConsoleErrors(/ERR_INTERNET_DISCONNECTED .*tracking\.js/, /Live chat widget is not ready/);
     const offline = await quietContext();
     await offline.route(LIVE_CHAT_SCRIPT_URL, (route) => route.abort('internetdisconnected'));
     const errors: string[] = [];
@@ -204,7 +207,7 @@ describe('floating elements in Chromium', () => {
     }
   });
 
-  it('6. app-download bar on a phone: store link, closable for the visit; none at 1280 px', async () => {
+  it('6. app-download bar on a phone: one slim row, store link, closable for the visit; none at 1280 px', async () => {
     const { page } = await open('casino1.localhost', '/');
     expect(await page.locator('.app-bar').count(), 'no app bar on a desktop').toBe(0);
 
@@ -220,9 +223,13 @@ describe('floating elements in Chromium', () => {
       expect(await action.getAttribute('href')).toMatch(/^https:\/\/play\.google\.com\//);
       expect(await action.getAttribute('target')).toBe('_blank');
       expect(await bar.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-      // The floating buttons sit above the bar, nothing overlaps.
+      // The floating buttons sit above the bar, nothing overlaps; the bar is one slim row (ADR 0057).
       const [barBox, chatBox] = await Promise.all([bar.boundingBox(), mobile.locator('.floating-button--chat').boundingBox()]);
       expect(chatBox!.y + chatBox!.height).toBeLessThanOrEqual(barBox!.y);
+      expect(barBox!.height).toBeLessThanOrEqual(56);
+      // On a phone the partners are in the page flow, not in the dock (ADR 0057).
+      expect(await mobile.locator('.floating-dock .partners-panel').count()).toBe(0);
+      await mobile.locator('.partners-strip').waitFor();
       await screenshots(mobile, 'floating-phone');
       await bar.getByRole('button', { name: 'Close the app banner' }).click();
       await bar.waitFor({ state: 'detached' });

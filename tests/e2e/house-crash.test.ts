@@ -163,8 +163,9 @@ for (const viewport of [MOBILE, DESKTOP]) {
           await page.waitForTimeout(1_000);
           const outcome = (await frame.getByTestId('crash-outcome').textContent()) ?? '';
           if (!outcome.startsWith('Cashed out')) {
-            // The rocket crashed first: the page had no cash-out to send, or the server answered ROUND_NOT_OPEN.
-            expect(await phaseOf(frame)).toBe('crashed');
+            // The rocket crashed first: the page had no cash-out to send, or the server answered
+            // ROUND_NOT_OPEN. On a loaded machine the page may show the next round's countdown by now.
+            expect(['crashed', 'betting']).toContain(await phaseOf(frame));
             const alert = frame.getByRole('alert');
             if ((await alert.count()) > 0) {
               expect(await alert.textContent()).toContain('This round is over already.');

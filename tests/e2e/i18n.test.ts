@@ -4,6 +4,7 @@ import { LOCALE_COOKIE } from '@wl/contracts';
 import { useServerAndBrowser } from './harness';
 import { DESKTOP, MOBILE, PageProblems, newContext, screenshots, waitForHydration, type Viewport } from './browser';
 import { enText, textsIn } from './texts';
+import { allowConsoleErrors } from './console-errors';
 import type { SiteT } from '../../packages/web/app/i18n/translate';
 
 /**
@@ -163,6 +164,8 @@ describe('a locale whose messages fail to load (docs/product.md §8)', () => {
   /** Aborts the browser's download of the Vietnamese messages chunk. */
   async function blockVietnamese(page: Page): Promise<string[]> {
     const blocked: string[] = [];
+    // The browser logs each load the test cuts off.
+    allowConsoleErrors(/net::ERR_FAILED .*\/assets\/vi-[\w-]+\.js/);
     await page.route(/\/assets\/vi-[\w-]+\.js$/, async (route) => {
       const response = await route.fetch();
       if ((await response.text()).includes(vi('shell.logIn'))) {

@@ -403,15 +403,25 @@ describe('minigame', () => {
 });
 
 describe('leaderboard', () => {
-  it('a guest sees the top players with masked ids; another metric or period asks the server again', async () => {
+  it('a guest sees the top players with masked ids in the server\'s HTML; another metric or period is a navigation the server answers', async () => {
     context = await newContext(e2e.browser, DESKTOP);
     const page = await context.newPage();
     const problems = new PageProblems(page, EXPECTED);
-    const first = page.waitForRequest((request) => request.url().endsWith('/api/rewards/leaderboard'));
+    // Rendered by the server: the browser itself never asks the leaderboard call.
+    const browserCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/rewards/leaderboard')) browserCalls.push(request.url());
+    });
     await page.goto(e2e.server.url('sportsbook1.localhost', '/leaderboard'), { waitUntil: 'load' });
-    expect((await first).postDataJSON()).toMatchObject({ period: 'week', metric: 'turnover' });
+    // The board is public: the web server renders it (ADR 0058), the period and metric from the URL.
+    const html = await page.evaluate(async () => (await fetch('/leaderboard?period=month&metric=winnings', { headers: { accept: 'text/html' } })).text());
+    expect(html).toMatch(/data-testid="leaderboard-(table|empty)"/);
+    expect(html).toMatch(/aria-pressed="true"[^>]*data-value="month"/);
+    expect(html).toMatch(/aria-pressed="true"[^>]*data-value="winnings"/);
     const table = page.getByTestId('leaderboard-table');
     await table.waitFor();
+    expect(await table.getAttribute('data-period')).toBe('week');
+    expect(await table.getAttribute('data-metric')).toBe('turnover');
     const ids = await page.getByTestId('leaderboard-account').allTextContents();
     expect(ids.length).toBeGreaterThan(0);
     for (const id of ids) expect(id).toMatch(/^[^*]{1,2}\*\*\*[^*]?$/);
@@ -420,15 +430,16 @@ describe('leaderboard', () => {
 
     await waitForHydration(page, '.segmented__button');
     const winnings = page.getByRole('button', { name: enText('rewards.leaderboard.metrics.winnings') });
-    const [request] = await Promise.all([page.waitForRequest((request) => request.url().endsWith('/api/rewards/leaderboard')), winnings.click()]);
-    expect(request.postDataJSON()).toMatchObject({ period: 'week', metric: 'winnings' });
+    await winnings.click();
+    await page.waitForURL((url) => url.searchParams.get('metric') === 'winnings' && url.searchParams.get('period') === 'week');
     await page.locator('[data-testid="leaderboard-table"][data-metric="winnings"], [data-testid="leaderboard-empty"]').first().waitFor();
     expect(await winnings.getAttribute('aria-pressed')).toBe('true');
 
     const month = page.getByRole('button', { name: enText('rewards.leaderboard.periods.month') });
-    const [next] = await Promise.all([page.waitForRequest((request) => request.url().endsWith('/api/rewards/leaderboard')), month.click()]);
-    expect(next.postDataJSON()).toMatchObject({ period: 'month', metric: 'winnings' });
+    await month.click();
+    await page.waitForURL((url) => url.searchParams.get('period') === 'month' && url.searchParams.get('metric') === 'winnings');
     await page.locator('[data-testid="leaderboard-table"][data-period="month"]').waitFor();
+    expect(browserCalls).toEqual([]);
     expect(problems.list).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { FORCE_LOGOUT_STORAGE_KEY, LOGIN_MODAL_DELAY_MS, SESSION_STORAGE_KEY, TI
 import { enText } from './texts';
 import { useServerAndBrowser } from './harness';
 import { DESKTOP, PageProblems, newContext, waitForHydration } from './browser';
+import { allowConsoleErrors } from './console-errors';
 
 /**
  * The client shell in Chromium against the built server: the route guards per template
@@ -290,6 +291,8 @@ describe('sessions (docs/product.md §3, §4, §8)', () => {
   it('no answer to check_status: the error dialog on load, the toast mode on focus', async () => {
     const { page, problems } = await logInOnPage('localhost');
     await page.route('**/api/settings/check_status', (route) => route.abort('connectionfailed'));
+    // The browser logs each call the test cuts off.
+    allowConsoleErrors(/ERR_CONNECTION_FAILED .*\/api\/settings\/check_status/);
 
     await page.reload();
     const dialog = openDialog(page, 'error');

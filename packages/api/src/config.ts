@@ -7,6 +7,7 @@ import { IN_PLAY_DELAY_MS } from '@wl/contracts';
 import { siteLimitsConfig, type SiteLimitsConfig } from '@wl/house-games/server';
 import { loadGameProviders, type GameProvidersConfig } from './games/registry.js';
 import { parseOperatorSecretsKey } from './backoffice/totp-sealing.js';
+import { PAGE_CACHE_TTL_MS } from './web/page-cache.js';
 
 /** The folder of this package (holding package.json), from the source or the bundled file alike. */
 function findPackageRoot(): string {
@@ -47,6 +48,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** SPORTS_IN_PLAY_DELAY_MS: how long a bet on a match under way waits before it is accepted (0 to 30,000; 5,000 by default). */
   sportsInPlayDelayMs: number;
+  /** PAGE_CACHE_TTL_MS: how long a rendered page is served again (ADR 0061; 0 to 60,000, 0 off; 5,000 by default). */
+  pageCacheTtlMs: number;
   /** SPORTS_FEED: `simulated` runs the demo's simulated odds feed, `off` none; unset: simulated when the database holds the demo. */
   sportsFeed: 'simulated' | 'off' | undefined;
   /** SPORTS_FEED_SEED: the simulated feed's seed (fixtures, scores and prices follow from it and the clock); "demo" by default. */
@@ -55,6 +58,10 @@ export interface Config {
   houseGames: HouseGamesConfig;
   /** OPERATOR_SECRETS_KEY: seals operators' TOTP secrets (ADR 0056); unset: a key kept in DATA_DIR. */
   operatorSecretsKey: Buffer | undefined;
+  /** METRICS_PORT and METRICS_HOST: the Prometheus listener (ADR 0062); null when METRICS_PORT is unset or 0. */
+  metrics: { port: number; host: string } | null;
+  /** LOG_PRETTY=1: log lines made readable (pino-pretty) instead of JSON; `npm run dev` sets it. */
+  logPretty: boolean;
 }
 
 export interface HouseGamesConfig {
@@ -133,6 +140,17 @@ export class ConfigError extends Error {
 /** A variable that is unset or empty: both mean "the default". */
 const text = z.string().optional().transform((value) => value || undefined);
 
+/** A whole number of milliseconds from `min` to `max`; `fallback` when unset. */
+function milliseconds<F extends number | undefined>(name: string, min: number, max: number, fallback: F) {
+  return text.transform((value, ctx): number | F => {
+    if (value === undefined) return fallback;
+    const ms = /^\d{1,6}$/.test(value) ? Number(value) : NaN;
+    if (ms >= min && ms <= max) return ms;
+    ctx.addIssue({ code: 'custom', message: `${name} must be a whole number of milliseconds from ${min} to ${max}` });
+    return z.NEVER;
+  });
+}
+
 /** Runs a parser that throws a message naming its variable; the message becomes the issue. */
 function attempt<T>(ctx: z.RefinementCtx, parse: () => T): T {
   try {
@@ -150,20 +168,30 @@ function serviceUrl(name: string, protocols: string[]) {
   });
 }
 
+/** A port number (0 to 65535); `fallback` when unset. */
+function portNumber(name: string, fallback: number) {
+  return text.transform((value, ctx) => {
+    if (value === undefined) return fallback;
+    const port = Number(value);
+    if (Number.isInteger(port) && port >= 0 && port <= 65535) return port;
+    ctx.addIssue({ code: 'custom', message: `${name} must be a port number (0 to 65535), got "${value}"` });
+    return z.NEVER;
+  });
+}
+
 /**
  * Every variable the server reads (README, "Configuration"), with its type, default and allowed
  * values. Unknown variables are ignored: the process environment holds many others.
  */
 const environment = z
   .object({
-    PORT: text.transform((value, ctx) => {
-      if (value === undefined) return 3000;
-      const port = Number(value);
-      if (Number.isInteger(port) && port >= 0 && port <= 65535) return port;
-      ctx.addIssue({ code: 'custom', message: `PORT must be a port number (0 to 65535), got "${value}"` });
-      return z.NEVER;
-    }),
+    PORT: portNumber('PORT', 3000),
     HOST: text.transform((value) => value ?? '0.0.0.0'),
+    // The metrics listener (ADR 0062): off unless a port is given; loopback unless told otherwise,
+    // since the figures are the operator's, not the public's.
+    METRICS_PORT: portNumber('METRICS_PORT', 0),
+    METRICS_HOST: text.transform((value) => value ?? '127.0.0.1'),
+    LOG_PRETTY: text.refine((value) => value === undefined || ['0', '1', 'true', 'false'].includes(value), { message: 'LOG_PRETTY must be 1 or 0' }),
     DATA_DIR: text.transform((value) => path.resolve(value ?? './data')),
     DATABASE_URL: serviceUrl('DATABASE_URL', ['postgres:', 'postgresql:']),
     WEB_BUILD_DIR: text.transform((value) => path.resolve(value ?? path.join(REPO_ROOT, 'packages', 'web', 'build'))),
@@ -208,20 +236,9 @@ const environment = z
     }),
     HOUSE_GAMES_SECRET: text.refine((value) => value === undefined || value.length >= 16, { message: 'HOUSE_GAMES_SECRET must be at least 16 characters' }),
     HOUSE_WALLET_URL: serviceUrl('HOUSE_WALLET_URL', ['http:', 'https:']),
-    HOUSE_CRASH_BETTING_MS: text.transform((value, ctx) => {
-      if (value === undefined) return undefined;
-      const ms = /^\d{4,5}$/.test(value) ? Number(value) : NaN;
-      if (ms >= 1_000 && ms <= 60_000) return ms;
-      ctx.addIssue({ code: 'custom', message: 'HOUSE_CRASH_BETTING_MS must be a whole number of milliseconds from 1000 to 60000' });
-      return z.NEVER;
-    }),
-    SPORTS_IN_PLAY_DELAY_MS: text.transform((value, ctx) => {
-      if (value === undefined) return IN_PLAY_DELAY_MS;
-      const ms = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
-      if (ms >= 0 && ms <= 30_000) return ms;
-      ctx.addIssue({ code: 'custom', message: 'SPORTS_IN_PLAY_DELAY_MS must be a whole number of milliseconds from 0 to 30000' });
-      return z.NEVER;
-    }),
+    HOUSE_CRASH_BETTING_MS: milliseconds('HOUSE_CRASH_BETTING_MS', 1_000, 60_000, undefined),
+    SPORTS_IN_PLAY_DELAY_MS: milliseconds('SPORTS_IN_PLAY_DELAY_MS', 0, 30_000, IN_PLAY_DELAY_MS),
+    PAGE_CACHE_TTL_MS: milliseconds('PAGE_CACHE_TTL_MS', 0, 60_000, PAGE_CACHE_TTL_MS),
     SPORTS_FEED: text.refine((value) => value === undefined || value === 'simulated' || value === 'off', { message: 'SPORTS_FEED must be simulated or off' }),
     SPORTS_FEED_SEED: text.refine((value) => value === undefined || /^[A-Za-z0-9_-]{1,40}$/.test(value), { message: 'SPORTS_FEED_SEED must be 1 to 40 letters, digits, _ or -' }),
     HOUSE_CRASH_SPEED: text.transform((value, ctx) => {
@@ -248,6 +265,9 @@ const environment = z
   })
   .superRefine((env, ctx) => {
     if (env.GAME_PROVIDERS && env.GAME_PROVIDERS_FILE) ctx.addIssue({ code: 'custom', message: 'Set GAME_PROVIDERS or GAME_PROVIDERS_FILE, not both' });
+    if (env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', message: 'METRICS_PORT must differ from PORT: the public port never serves the metrics (ADR 0062)' });
+    }
   })
   .transform(
     (env): Config => ({
@@ -265,9 +285,12 @@ const environment = z
       gameProviders: env.GAME_PROVIDERS_FILE ?? env.GAME_PROVIDERS ?? {},
       trustProxy: env.TRUST_PROXY,
       sportsInPlayDelayMs: env.SPORTS_IN_PLAY_DELAY_MS,
+      pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
       sportsFeed: env.SPORTS_FEED as 'simulated' | 'off' | undefined,
       sportsFeedSeed: env.SPORTS_FEED_SEED ?? 'demo',
       operatorSecretsKey: env.OPERATOR_SECRETS_KEY,
+      metrics: env.METRICS_PORT === 0 ? null : { port: env.METRICS_PORT, host: env.METRICS_HOST },
+      logPretty: env.LOG_PRETTY === '1' || env.LOG_PRETTY === 'true',
       houseGames: {
         enabled: env.HOUSE_GAMES !== 'off',
         origin: env.HOUSE_GAMES_ORIGIN?.replace(/\/$/, ''),

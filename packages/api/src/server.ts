@@ -9,6 +9,7 @@ import { createRedisRateLimiter } from './security/redis-rate-limit.js';
 import { createProviderRegistry } from './games/registry.js';
 import { DEFAULT_SIMULATED_FEED, startSimulatedFeed } from './sports/index.js';
 import { HOUSE_PROVIDER_CODE, createHouseMount, prepareHouseStudio, type HouseMount } from './games/house-mount.js';
+import { startMetricsListener, type MetricsListener } from './metrics/index.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -22,6 +23,7 @@ export async function startServer(config: Config = loadConfig(), web?: WebSource
   const startedAt = performance.now();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, purpose: 'server' });
   let app: FastifyInstance | undefined;
+  let metrics: MetricsListener | undefined;
   try {
     // The studio is mounted unless switched off or run elsewhere (GAME_PROVIDERS names HOUSE).
     const mountHouse = config.houseGames.enabled && !Object.hasOwn(config.gameProviders, HOUSE_PROVIDER_CODE);
@@ -42,18 +44,28 @@ export async function startServer(config: Config = loadConfig(), web?: WebSource
       web: web ?? { kind: 'build', dir: config.webBuildDir },
       admin: { dir: config.adminBuildDir, hosts: config.adminHosts },
       trustProxy: config.trustProxy,
+      pageCacheTtlMs: config.pageCacheTtlMs,
       house,
       services: {
         exposeTacCodes: config.exposeTacCodes,
         sportsInPlayDelayMs: config.sportsInPlayDelayMs,
         totpSealer: sealer,
         gameProviders: createProviderRegistry(config.gameProviders, house ? [house] : []),
-        ...(config.redisUrl ? { rateLimiter: await createRedisRateLimiter(config.redisUrl) } : {}),
+        ...(config.redisUrl
+          ? {
+              rateLimiter: await createRedisRateLimiter(config.redisUrl, {
+                // Once per outage: the limits go on in this process until Redis answers (ADR 0021).
+                onFallback: (error) => app?.log.warn({ err: error }, 'rate limits count in this process while Redis is away'),
+              }),
+            }
+          : {}),
       },
       logger: {
         level: config.logLevel,
         // Never log credentials: bodies are not logged, and these headers are masked.
         redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        // JSON lines unless LOG_PRETTY=1 (npm run dev): pino-pretty formats them in a worker thread.
+        ...(config.logPretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } } : {}),
       },
     });
     // The demo's simulated odds feed (ADR 0036): on with the demo's data unless SPORTS_FEED=off;
@@ -64,6 +76,8 @@ export async function startServer(config: Config = loadConfig(), web?: WebSource
       app.addHook('onClose', async () => feed.stop());
     }
     await app.listen({ port: config.port, host: config.host });
+    // The Prometheus metrics, on a listener of their own that the public never reaches (ADR 0062).
+    if (config.metrics) metrics = await startMetricsListener({ ...config.metrics, log: app.log });
     const port = (app.server.address() as { port: number }).port;
     const url = `http://localhost:${port}`;
     // A process refused the data folder is told where to reach this one instead.
@@ -78,6 +92,7 @@ export async function startServer(config: Config = loadConfig(), web?: WebSource
         sportsFeed: feedOn ? `simulated (seed ${config.sportsFeedSeed})` : 'off',
         // Whose X-Forwarded-For is believed: a wrong value shows here, not in the limits.
         trustProxy: config.trustProxy,
+        metrics: metrics ? metrics.url : 'off (METRICS_PORT)',
         startupMs: Math.round(performance.now() - startedAt),
       },
       'server ready',
@@ -93,17 +108,20 @@ export async function startServer(config: Config = loadConfig(), web?: WebSource
     // The demo's back-office owner (issue 26 §1); its password is the demo players' (README).
     if (seed.demo) app.log.info(`Back office:      ${url}/admin  (owner / demo1234)`);
     const running = app;
+    const runningMetrics = metrics;
     return {
       app: running,
       database,
       url,
       stop: async () => {
         // Stops accepting, lets requests in flight finish, then closes the database.
+        await runningMetrics?.close();
         await running.close();
         await database.close();
       },
     };
   } catch (error) {
+    await metrics?.close().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;

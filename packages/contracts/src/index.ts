@@ -11,6 +11,7 @@ export * from './constants/sports.js';
 export * from './constants/backoffice.js';
 export * from './constants/responsible.js';
 export * from './constants/compliance.js';
+export * from './constants/live-streams.js';
 export * from './errors.js';
 export * from './rules.js';
 export * from './display.js';

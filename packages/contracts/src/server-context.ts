@@ -20,4 +20,10 @@ export interface RequestContext {
    * frame them (/playnow), beside any https: origin.
    */
   gameFrameOrigins: readonly string[];
+  /**
+   * What became of this request's render, for the server's page cache (ADR 0061): the renderer
+   * and the API caller clear `keepable` when the page was cut short, failed in part, or shows a
+   * failed call, so such a page is never served to anyone else. Absent: nothing is kept.
+   */
+  render?: { keepable: boolean };
 }

@@ -51,7 +51,10 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
     // Abort the render after streamTimeout, leaving time to flush the rejected boundaries.
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => {
+      if (loadContext.render) loadContext.render.keepable = false;
+      abort();
+    }, streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
@@ -72,6 +75,7 @@ export default function handleRequest(
         // whole process down (issue 21; README, "Running in production").
         const preloads = lowPriorityModulePreloads();
         const stopRendering = () => {
+          if (loadContext.render) loadContext.render.keepable = false;
           clearTimeout(timeoutId);
           timeoutId = undefined;
           abort();
@@ -87,6 +91,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
+        if (loadContext.render) loadContext.render.keepable = false;
         // Errors of the shell itself reject above and are logged by handleDocumentRequest.
         if (shellRendered) console.error(error);
       },

@@ -32,7 +32,7 @@ export interface SessionJoin {
   site: typeof sites.$inferSelect;
 }
 
-/** A cached session check row; last_seen_at is the one value this process moves itself. */
+/** A cached session check row; last_seen_at is the one value this process moves itself (its own touches, and another process's read back before an idle expiry: sessions.ts). */
 export interface CachedSession {
   row: SessionJoin;
   lastSeenAt: number;

@@ -80,6 +80,7 @@ async function checkSessionLater(
     ? await cache.session(tokenHash, loadSession, db)
     : await loadSession(db, tokenHash).then((row) => (row ? { row, lastSeenAt: row.session.lastSeenAt.getTime() } : null));
   if (!cached) return { ok: false, message: 'sessionExpired' };
+  await readTouchBeforeIdleExpiry(db, cached, now);
   const verdict = sessionVerdict(cached, accountId, now);
   if (verdict.ok && touchDue(cached, now)) {
     // Once a minute per session; the cached time moves first so concurrent calls touch once.
@@ -105,11 +106,24 @@ export async function checkSessionQuietly(
     ? await cache.session(tokenHash, loadSession, db)
     : await loadSession(db, tokenHash).then((row) => (row ? { row, lastSeenAt: row.session.lastSeenAt.getTime() } : null));
   if (!cached) return { ok: false, message: 'sessionExpired' };
+  await readTouchBeforeIdleExpiry(db, cached, now);
   const verdict = sessionVerdict(cached, accountId, now);
   // When it ends unless the player is active meanwhile (then it is checked again, and lives on).
   // The session limit's end too (ADR 0041): a stream ends with the session it belongs to.
   const endsAt = Math.min(cached.row.session.expiresAt.getTime(), cached.lastSeenAt + SESSION_IDLE_MS, cached.row.session.limitEndsAt?.getTime() ?? Infinity);
   return verdict.ok ? { ...verdict, endsAt } : verdict;
+}
+
+/**
+ * Another process's touch of last_seen_at sends no notification (migration 0030, docs/scaling.md):
+ * a session this process last saw over the idle limit ago may have been used on another one since.
+ * So before the idle expiry refuses it, last_seen_at is read again (a rare read: once per session
+ * that really went idle, or was used elsewhere only).
+ */
+async function readTouchBeforeIdleExpiry(db: Db, cached: CachedSession, now: number): Promise<void> {
+  if (now - cached.lastSeenAt <= SESSION_IDLE_MS) return;
+  const [row] = await db.select({ lastSeenAt: sessions.lastSeenAt }).from(sessions).where(eq(sessions.id, cached.row.session.id)).limit(1);
+  if (row && row.lastSeenAt.getTime() > cached.lastSeenAt) cached.lastSeenAt = row.lastSeenAt.getTime();
 }
 
 /** last_seen_at is due to be written (only ever for a session that is otherwise live). */

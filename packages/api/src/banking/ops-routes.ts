@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CMS_CALL_BODY_LIMIT_BYTES, OPERATOR_CALLS, SITE_APPLY_BODY_LIMIT_BYTES, type OperatorCallName } from '@wl/contracts';
+import { CALL_PERMISSIONS, CMS_CALL_BODY_LIMIT_BYTES, OPERATOR_CALLS, SITE_APPLY_BODY_LIMIT_BYTES, type OperatorCallName } from '@wl/contracts';
 import { isConnectionError, type Db } from '../db/client.js';
 import { failure, httpStatusOf } from '../http/calls.js';
 import { RATE_LIMITS, type RateLimiter } from '../security/index.js';
@@ -18,7 +18,23 @@ const CMS_BODY_CALLS: ReadonlySet<OperatorCallName> = new Set(['opsCmsPageSave',
  * A failed authentication is audited (ADR 0023), up to a limit per client address, past which the
  * address gets tooManyRequests until its window ends (a valid key still works meanwhile).
  */
-export function registerOperatorRoutes(app: FastifyInstance, db: Db, rateLimiter: RateLimiter, playerCache: PlayerCache | null): void {
+export function registerOperatorRoutes(
+  app: FastifyInstance,
+  db: Db,
+  rateLimiter: RateLimiter,
+  playerCache: PlayerCache | null,
+  afterChange: () => Promise<void>,
+): void {
+  /**
+   * A call that may change something (its permission is not a `.view` one) and succeeded: its reply
+   * waits for `afterChange` (this process's caches catching up, http/app.ts), so the operator's
+   * next page (the new site at its domain, the new colour, the new slide) shows it.
+   */
+  const run = async (...args: Parameters<typeof runOperatorCall>): Promise<OperatorReply> => {
+    const reply = await runOperatorCall(...args);
+    if (reply.statusCode === 1 && !CALL_PERMISSIONS[args[2]].endsWith('.view')) await afterChange();
+    return reply;
+  };
   for (const name of Object.keys(OPERATOR_CALLS) as OperatorCallName[]) {
     // A site definition carries its logo files (ADR 0043): that call takes a larger body.
     const options = name === 'opsSiteApply' ? { bodyLimit: SITE_APPLY_BODY_LIMIT_BYTES } : CMS_BODY_CALLS.has(name) ? { bodyLimit: CMS_CALL_BODY_LIMIT_BYTES } : {};
@@ -28,7 +44,7 @@ export function registerOperatorRoutes(app: FastifyInstance, db: Db, rateLimiter
         // A back-office session (its cookie, from a page of this origin) when no key is sent (ADR 0044).
         if (request.headers.authorization === undefined && request.headers.cookie !== undefined) {
           const actor = await sessionActor(db, request);
-          if (actor) return send(await runOperatorCall(db, actor, name, request.body, playerCache));
+          if (actor) return send(await run(db, actor, name, request.body, playerCache));
         }
         const checked = await checkOperatorKey(db, request.headers.authorization);
         if (!checked.ok) {
@@ -37,7 +53,7 @@ export function registerOperatorRoutes(app: FastifyInstance, db: Db, rateLimiter
           await auditFailedAuthentication(db, checked, { call: name, clientIp: request.ip });
           return send(failure('invalidApiKey'));
         }
-        return send(await runOperatorCall(db, checked.actor, name, request.body, playerCache));
+        return send(await run(db, checked.actor, name, request.body, playerCache));
       } catch (error) {
         request.log.error({ err: error, call: name }, 'operator call failed');
         return send(failure(isConnectionError(error) ? 'serviceUnavailable' : 'internalServerError'));

@@ -31,7 +31,18 @@ export interface Database {
    * process refused the folder is told where to go instead (data-dir-lock.ts).
    */
   recordServingUrl?(url: string): Promise<void>;
+  /** PostgreSQL: the connection pool's counts now (the metrics read them, ADR 0062); PGlite has no pool. */
+  poolCounts?(): PoolCounts;
   close(): Promise<void>;
+}
+
+export interface PoolCounts {
+  /** Connections open, idle among them, and queries waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+  /** The pool's size limit. */
+  max: number;
 }
 
 export interface ListenOptions {
@@ -125,12 +136,18 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   });
   // A broken idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // The pool listens for errors of idle connections only. One checked out that the server ends
+  // between two statements (a PostgreSQL restart: "terminating connection due to administrator
+  // command") emits 'error' with no statement to fail: without a listener of its own that is an
+  // uncaught exception, and the process exits. Its transaction's next statement fails instead.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   let closed = false;
   const db = drizzle({ client: pool }) as unknown as Db;
   const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
+    poolCounts: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     listen: async (channel, handler, options) => {
       const stop = await listenPostgres(pg.Client, url, channel, handler, options);
       const remove = async () => {

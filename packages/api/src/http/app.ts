@@ -17,6 +17,7 @@ import { outboxTacSender } from '../accounts/tac-sender.js';
 import { registerDevRoutes } from './dev-routes.js';
 import { handlers } from './handlers.js';
 import { registerWebHandler } from '../web/react-router.js';
+import { PAGE_CACHE_TTL_MS, PageCache } from '../web/page-cache.js';
 import { registerMedia } from '../media/routes.js';
 import { registerContentMedia } from '../content/media.js';
 import { registerDocsRoutes } from '../docs/routes.js';
@@ -37,6 +38,9 @@ import { totpSealer } from '../backoffice/totp-sealing.js';
 import { keepBackOfficeToHosts, registerAdminApp } from './admin-app.js';
 import { consoleFrameOrigins } from './site-preview.js';
 import { requestEnded, requestStarted } from '../process-guard.js';
+import { clientErrorHandler, frameworkErrors } from './framework-errors.js';
+import { installJsonBodyParser } from './json-body.js';
+import { installMetrics } from '../metrics/index.js';
 import { z } from 'zod';
 
 /** Where the web site comes from: the production build, or Vite's dev server (npm run dev). */
@@ -65,6 +69,8 @@ export interface AppOptions {
   house?: HouseMount | null;
   /** The back office's build (packages/admin/dist), served under /admin; null or absent: not served. */
   admin?: { dir: string; hosts?: string[] | null } | null;
+  /** How long a rendered page is served again (ADR 0061; PAGE_CACHE_TTL_MS); 0: never. 5 s by default for a built site. */
+  pageCacheTtlMs?: number;
 }
 
 declare module 'fastify' {
@@ -109,6 +115,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Fastify's two lines per request cost a third of a bare route's throughput: one line per
     // response instead (onResponse below).
     logController: new LogController({ disableRequestLogging: true }),
+    // A URL that does not decode, a request the HTTP parser refuses: the sites' envelope too (ADR 0064).
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   // Callback-style hooks: an async hook costs a promise per request on every route.
@@ -141,6 +150,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     done();
   });
+
+  // Requests per call, pages, the ledger and the database's figures, served by the metrics listener (ADR 0062).
+  installMetrics(app, database);
+
+  // A text the database cannot store (U+0000) is a validationError of its field (ADR 0064).
+  installJsonBodyParser(app);
 
   // Malformed JSON, wrong content types and oversized bodies are application replies, never crashes.
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string; validation?: unknown }, request, reply) => {
@@ -197,7 +212,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('liveSports', await registerLiveBoardRoute(app, database, app.log));
   registerDocsRoutes(app);
   await registerProviderWalletRoutes(app, database.db, services.gameProviders);
-  registerOperatorRoutes(app, database.db, services.rateLimiter, services.playerCache);
+  // Pages rendered in the last seconds, served again with a fresh nonce (ADR 0061): a built site
+  // only (development renders every page). Emptied by any change: a site's notification, and an
+  // operator call of this process, whose reply waits until the site cache has seen its change too.
+  const pageCacheTtlMs = options.web?.kind === 'build' ? (options.pageCacheTtlMs ?? PAGE_CACHE_TTL_MS) : 0;
+  const pageCache = pageCacheTtlMs > 0 ? new PageCache(pageCacheTtlMs) : null;
+  const siteFollow = pageCache && siteCache ? siteCache.cache.follow({ siteChanged: () => pageCache.clear(), siteListening: () => pageCache.clear() }) : null;
+  if (siteFollow) app.addHook('onClose', async () => void siteFollow());
+  const afterOperatorChange = async () => {
+    await services.siteLookup.catchUp?.();
+    pageCache?.clear();
+  };
+  registerOperatorRoutes(app, database.db, services.rateLimiter, services.playerCache, afterOperatorChange);
   // The CSV exports of the audit log and the ledger report (ADR 0048).
   registerOpsExportRoutes(app, database.db, services.rateLimiter);
   if (options.admin?.hosts) keepBackOfficeToHosts(app, options.admin.hosts);
@@ -212,14 +238,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.admin) await registerAdminApp(app, options.admin.dir, services.siteLookup);
   app.all('/api/*', async (_request, reply) => reply.code(404).send(failure('notFound')));
 
-  const getLoadContext = (request: FastifyRequest): RequestContext => ({
-    clientIp: request.ip,
-    gameFrameOrigins: services.gameProviders.frameOrigins,
-    api: {
-      call: (name: CallName, payload: unknown) =>
-        invokeCall(handlers, name, payload, new HttpCallContext(database.db, services, request)),
-    } as RequestContext['api'],
-  });
+  const getLoadContext = (request: FastifyRequest): RequestContext => {
+    const context: RequestContext = {
+      clientIp: request.ip,
+      gameFrameOrigins: services.gameProviders.frameOrigins,
+      api: {
+        // A page showing a failed call is never kept for others (ADR 0061).
+        call: async (name: CallName, payload: unknown) => {
+          try {
+            const reply = await invokeCall(handlers, name, payload, new HttpCallContext(database.db, services, request));
+            if (reply.statusCode !== 1 && context.render) context.render.keepable = false;
+            return reply;
+          } catch (error) {
+            if (context.render) context.render.keepable = false;
+            throw error;
+          }
+        },
+      } as RequestContext['api'],
+    };
+    return context;
+  };
 
   // The back office's site editor frames the site's pages (ADR 0049): its hosts only.
   const frameAncestors = options.admin ? (request: FastifyRequest) => consoleFrameOrigins(request, options.admin?.hosts) : undefined;
@@ -248,7 +286,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    await registerWebHandler(app, { build, mode: 'production', getLoadContext, frameAncestors });
+    await registerWebHandler(app, { build, mode: 'production', getLoadContext, frameAncestors, pageCache });
   }
 
   return app;

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.js';
 import { isCheckViolation } from '../db/errors.js';
 import { openGameAccounts } from './accounts.js';
-import { announceWalletChange } from './events.js';
+import { announceTransferWritten, announceWalletChange } from './events.js';
 import type { LedgerPosting } from './postings.js';
 import { assertTransferAmount } from './transfer.js';
 
@@ -110,6 +110,16 @@ async function applyBatch(tx: Db, siteId: number, postings: BatchPosting[]): Pro
         group by i.player_id
       ) d
       where w.player_id = d.player_id and w.site_id = ${siteId}`);
+  }
+  for (const posting of fresh) {
+    const negative = posting.amount.startsWith('-');
+    announceTransferWritten({
+      siteId,
+      kind: posting.pending ? 'pending' : 'posted',
+      type: posting.type,
+      unit: posting.account === 'balance' ? 'money' : 'tokens',
+      amount: negative ? posting.amount.slice(1) : posting.amount,
+    });
   }
   return { ok: true, applied: fresh.length, skipped: postings.length - fresh.length };
 }

@@ -4,7 +4,7 @@ import { queryRows, type Db } from '../db/client.js';
 import { isNotNullViolation, isUniqueViolation } from '../db/errors.js';
 import { ledgerTransfers, wallets, type LedgerUnit, type TransferKind } from '../db/schema.js';
 import { accountIdQuery, isPlayerAccount, namesGameAccount, openGameAccounts, unitOf, type AccountRef, type PlayerWallet } from './accounts.js';
-import { announceWalletChange } from './events.js';
+import { announceTransferWritten, announceWalletChange } from './events.js';
 
 /** One movement: `amount` (positive) from `debit` to `credit`, both of the site and of one unit. */
 export interface TransferRequest {
@@ -218,7 +218,9 @@ async function moveInOneStatement(db: Db, request: TransferRequest, side: Player
   );
   if (row) {
     const standing = { id: Number(row.id), debitAfter: row.debit_after, creditAfter: row.credit_after };
-    return row.source === 'standing' ? replayOf(standing) : { ok: true, applied: true, transferId: standing.id, ...standing };
+    if (row.source === 'standing') return replayOf(standing);
+    announceTransferWritten({ siteId, kind: 'posted', type: request.type, unit, amount });
+    return { ok: true, applied: true, transferId: standing.id, ...standing };
   }
   // Nothing moved: a concurrent post of the key committed while this one waited for the wallet's
   // lock (it stands), or the debited player has too little.
@@ -342,6 +344,7 @@ async function writeTransfer(
       ...(request.createdAt ? { createdAt: request.createdAt } : {}),
     })
     .returning({ id: ledgerTransfers.id });
+  announceTransferWritten({ siteId: request.siteId, kind: row.kind, type: request.type, unit: row.unit, amount: row.amount });
   return { ok: true, applied: true, transferId: written!.id, debitAfter: moved.debitAfter, creditAfter: moved.creditAfter };
 }
 

@@ -1,6 +1,16 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** Told of each stream opened, with its route pattern and response (the metrics count them, ADR 0062). */
+type StreamListener = (route: string, response: ServerResponse) => void;
+const streamListeners = new Set<StreamListener>();
+
+/** Calls `listener` for each event stream opened; answers the unsubscribe. */
+export function onEventStreamOpened(listener: StreamListener): () => void {
+  streamListeners.add(listener);
+  return () => void streamListeners.delete(listener);
+}
+
 /**
  * Turns a request into a Server-Sent Events stream (the live balance, ADR 0031; the live sports
  * board, ADR 0036): Fastify lets go of the response, the headers go out with no caching and no
@@ -18,6 +28,7 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, op
     'x-accel-buffering': 'no',
   });
   request.raw.socket.setNoDelay(true);
+  for (const listener of streamListeners) listener(request.routeOptions.url ?? 'unknown', response);
   response.write(opening);
   return response;
 }

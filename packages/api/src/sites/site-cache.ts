@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Database, Db } from '../db/client.js';
@@ -23,6 +25,13 @@ export const SITE_CACHE_TTL_MS = 30_000;
  * the least recently read going first, so a flood cannot push out the domains being served.
  */
 const MAX_DOMAINS = 10_000;
+/**
+ * A payload of this prefix is a fence of catchUp(), not a change: sent by one process, ignored by
+ * the others.
+ */
+const FENCE_PREFIX = 'fence:';
+/** How long catchUp() waits for its fence before forgetting every site instead. */
+const CATCH_UP_TIMEOUT_MS = 2_000;
 
 /** A cache that keeps site rows too and follows the site cache's invalidations. */
 export interface SiteChangeFollower {
@@ -67,6 +76,8 @@ export class SiteCache implements SiteLookup {
   readonly stats = { hits: 0, misses: 0, invalidations: 0 };
   /** Other caches holding site rows (the player cache's sessions): told of every change and connection state. */
   private readonly followers = new Set<SiteChangeFollower>();
+  /** The fences of catchUp() still on their way: token → resolve. */
+  private readonly fences = new Map<string, () => void>();
 
   constructor(
     private readonly db: Db,
@@ -97,8 +108,38 @@ export class SiteCache implements SiteLookup {
     return this.fresh(this.providers, siteId) ?? this.store(this.providers, siteId, () => loadCategoryProviders(this.db, siteId).then(deepFreeze));
   }
 
+  /**
+   * Resolves once every site change committed before the call has reached this cache, so a request
+   * that follows a change made through this process reads it (the operator who creates a site
+   * opens it at once). PostgreSQL delivers notifications asynchronously, in commit order: the
+   * cache sends a fence notification of its own and waits for it. Should it not come back in time,
+   * the cache forgets every site instead.
+   */
+  async catchUp(timeoutMs = CATCH_UP_TIMEOUT_MS): Promise<void> {
+    if (!this.listening) return;
+    const token = `${FENCE_PREFIX}${randomUUID()}`;
+    let timer: NodeJS.Timeout | undefined;
+    const arrived = new Promise<boolean>((resolve) => {
+      this.fences.set(token, () => resolve(true));
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    try {
+      await this.db.execute(sql`select pg_notify(${SITE_CHANGED_CHANNEL}, ${token})`);
+      if (!(await arrived)) this.invalidate('*');
+    } catch {
+      this.invalidate('*');
+    } finally {
+      clearTimeout(timer);
+      this.fences.delete(token);
+    }
+  }
+
   /** A notification: '*' forgets everything; a site id forgets that site (and every unknown domain, which it may now own). */
   invalidate(payload: string): void {
+    if (payload.startsWith(FENCE_PREFIX)) {
+      this.fences.get(payload)?.();
+      return;
+    }
     this.stats.invalidations += 1;
     for (const follower of this.followers) follower.siteChanged(payload);
     const siteId = Number(payload);

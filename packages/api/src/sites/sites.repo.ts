@@ -12,6 +12,8 @@ export type SiteRow = typeof sites.$inferSelect;
 export interface SiteLookup {
   siteByDomain(domain: string): Promise<SiteRow | null>;
   categoryProviders(siteId: number): Promise<CategoryProvider[]>;
+  /** A cached lookup: resolves once the site changes committed so far are seen (SiteCache.catchUp). */
+  catchUp?(): Promise<void>;
 }
 
 /** The uncached lookup: every read goes to the database (an app whose site cache cannot listen, scripts). */

@@ -1,11 +1,13 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { constants as zlib } from 'node:zlib';
-import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
+import { domainName, normaliseDomain, type RequestContext } from '@wl/contracts';
 import { withFrameAncestors } from '../http/site-preview.js';
+import { failure } from '../http/failure.js';
+import { compressedBuffer, compressedStream, pageEncoding } from './page-compression.js';
+import { PAGE_CACHE_HEADER, nonceOfPolicy, pageKey, storedPage, type PageCache, type StoredPage } from './page-cache.js';
 
 export type GetLoadContext = (request: FastifyRequest) => unknown;
 
@@ -16,11 +18,36 @@ export interface WebHandlerOptions {
   getLoadContext: GetLoadContext;
   /** Origins that may frame this request's pages besides the site itself: the back office's preview (ADR 0049). */
   frameAncestors?: (request: FastifyRequest) => string[];
+  /** The pages rendered in the last seconds (ADR 0061); none: every page is rendered. */
+  pageCache?: PageCache | null;
+}
+
+/** An encoded tab or line break in a path: the URL parser drops them, so `/%09` becomes `//`. */
+const ENCODED_BREAK_IN_PATH = /^[^?]*%0[9ad]/i;
+
+/**
+ * The page's URL, or which part of the request no page can have. The target is joined to this
+ * origin, not resolved against it: `new URL('//x', origin)` reads `//x` as another host (or throws,
+ * a 500, for `//`); React Router throws the same way on a path segment of tabs or line breaks
+ * (`/%09`). A Host no site can have (no URL holds it, credentials, not a domain name): the web
+ * Request cannot hold some (a 500), the startup call refuses the rest (the page showed a 503).
+ * All found by the request fuzzer (ADR 0064).
+ */
+function pageUrlOf(request: FastifyRequest): { url: URL } | { invalid: 'host' | 'url' } {
+  if (ENCODED_BREAK_IN_PATH.test(request.url)) return { invalid: 'url' };
+  let url: URL;
+  try {
+    url = new URL(`${request.protocol}://${request.host}${request.url.startsWith('/') ? '' : '/'}${request.url}`);
+  } catch {
+    return { invalid: 'host' };
+  }
+  // The domain the page's startup call will name (packages/web/app/lib/site.server.ts), checked as that call checks it.
+  if (url.username || url.password || !domainName.safeParse(normaliseDomain(url.host)).success) return { invalid: 'host' };
+  return { url };
 }
 
 /** Turns a Fastify request into the web Request React Router expects (body left unparsed). */
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -40,30 +67,6 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   return new Request(url, init);
 }
 
-/** Pages, their data requests and the text resource routes (sitemap, robots, manifest). */
-const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|xml|manifest\+json|javascript))/i;
-
-/**
- * Page compression by @fastify/compress, scoped to the pages (the API compresses its replies once,
- * http/calls.ts; static files are pre-compressed at build time, and compressed twice by nothing).
- * It ends a response the client abandoned quietly; the stream the page is rendered into has its own
- * error listener (entry.server.tsx): without one, about twenty abandoned pages took the whole
- * process down (ADR 0018). Each chunk is flushed as it comes, so a streamed page still reaches the browser piece by piece
- * (the head and its preloads first); brotli at a fast level, as the page is compressed per request.
- */
-const PAGE_COMPRESSION: FastifyCompressOptions = {
-  global: true,
-  encodings: ['br', 'gzip'],
-  customTypes: COMPRESSIBLE_TYPE,
-  // Request bodies stay React Router's to read, as they come.
-  globalDecompression: false,
-  brotliOptions: {
-    flush: zlib.BROTLI_OPERATION_FLUSH,
-    params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
-  },
-  zlibOptions: { level: 6, flush: zlib.Z_SYNC_FLUSH },
-};
-
 /** A client that goes away ends its own response only: logged at debug level, as the client's choice. */
 function onClientGone(request: FastifyRequest, reply: FastifyReply): void {
   reply.raw.once('close', () => {
@@ -71,7 +74,7 @@ function onClientGone(request: FastifyRequest, reply: FastifyReply): void {
   });
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response, frameAncestors: string[] = []): Promise<void> {
+async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response, frameAncestors: string[] = []): Promise<void> {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key === 'content-security-policy') reply.header(key, withFrameAncestors(value, frameAncestors));
@@ -80,9 +83,48 @@ async function sendWebResponse(reply: FastifyReply, response: Response, frameAnc
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  // A stream, so server rendering reaches the browser as it is produced; compressed (or not) by
-  // the scope's onSend hook.
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+  // A stream, so server rendering reaches the browser as it is produced, compressed as it comes.
+  const body = Readable.fromWeb(response.body as NodeReadableStream);
+  const encoding = pageEncoding(request.headers['accept-encoding'], reply, response.headers.get('content-type'), response.status);
+  return reply.send(encoding ? compressedStream(reply, body, encoding) : body);
+}
+
+/** A stored page, sent as a rendered one is (the policy gets this request's frame ancestors). */
+async function sendStoredPage(request: FastifyRequest, reply: FastifyReply, page: StoredPage, frameAncestors: string[] = []): Promise<FastifyReply> {
+  reply.status(page.status);
+  let contentType: string | null = null;
+  for (const [key, value] of page.headers) {
+    reply.header(key, key === 'content-security-policy' ? withFrameAncestors(value, frameAncestors) : value);
+    if (key === 'content-type') contentType = value;
+  }
+  reply.header(PAGE_CACHE_HEADER, 'hit');
+  const encoding = pageEncoding(request.headers['accept-encoding'], reply, contentType, page.status);
+  return reply.send(await compressedBuffer(reply, page.body, encoding));
+}
+
+/** Headers a stored page does not carry over: the length and framing are the new response's. */
+const UNSTORED_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'set-cookie', PAGE_CACHE_HEADER]);
+
+/**
+ * The page a response may be stored as (ADR 0061), read from `copy` (a branch of its body) once the
+ * render has ended; null when it must not be kept.
+ */
+async function storablePage(response: Response, copy: ReadableStream<Uint8Array>, render: { keepable: boolean }): Promise<StoredPage | null> {
+  const nonce = nonceOfPolicy(response.headers.get('content-security-policy'));
+  const storable =
+    response.status === 200 &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+    response.headers.getSetCookie().length === 0 &&
+    response.headers.get('cache-control') === 'private, no-cache' &&
+    nonce !== null;
+  if (!storable) {
+    await copy.cancel().catch(() => undefined);
+    return null;
+  }
+  const body = Buffer.from(await new Response(copy).arrayBuffer());
+  if (!render.keepable) return null;
+  const headers = [...response.headers].filter(([name]) => !UNSTORED_HEADERS.has(name));
+  return storedPage(200, headers, body, nonce);
 }
 
 /**
@@ -92,7 +134,6 @@ async function sendWebResponse(reply: FastifyReply, response: Response, frameAnc
 export async function registerWebHandler(app: FastifyInstance, options: WebHandlerOptions): Promise<void> {
   const handle = createRequestHandler(options.build, options.mode);
   await app.register(async (scope) => {
-    await scope.register(fastifyCompress, PAGE_COMPRESSION);
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.route({
@@ -100,8 +141,38 @@ export async function registerWebHandler(app: FastifyInstance, options: WebHandl
       url: '/*',
       handler: async (request, reply) => {
         onClientGone(request, reply);
-        const response = await handle(toWebRequest(request, reply), options.getLoadContext(request) as never);
-        return sendWebResponse(reply, response, options.frameAncestors?.(request));
+        const page = pageUrlOf(request);
+        if ('invalid' in page) return reply.code(400).send(failure('validationError', page.invalid === 'host' ? { host: ['invalidValue'] } : { url: ['invalidUrl'] }));
+        const { url } = page;
+        const cache = options.pageCache ?? null;
+        const key = cache ? pageKey(request) : null;
+        if (!cache || key === null) {
+          const response = await handle(toWebRequest(request, reply, url), options.getLoadContext(request) as never);
+          return sendWebResponse(request, reply, response, options.frameAncestors?.(request));
+        }
+        // The stored page, or the one a render under way is about to store.
+        const stored = await cache.take(key);
+        if (stored) return sendStoredPage(request, reply, stored, options.frameAncestors?.(request));
+
+        const finish = cache.begin(key);
+        let response: Response;
+        const render = { keepable: true };
+        try {
+          const context = options.getLoadContext(request) as RequestContext;
+          context.render = render;
+          response = await handle(toWebRequest(request, reply, url), context as never);
+        } catch (error) {
+          finish(null);
+          throw error;
+        }
+        reply.header(PAGE_CACHE_HEADER, 'miss');
+        if (!response.body) {
+          finish(null);
+          return sendWebResponse(request, reply, response, options.frameAncestors?.(request));
+        }
+        const [toClient, toStore] = response.body.tee();
+        storablePage(response, toStore, render).then(finish, () => finish(null));
+        return sendWebResponse(request, reply, new Response(toClient, { status: response.status, headers: response.headers }), options.frameAncestors?.(request));
       },
     });
   });

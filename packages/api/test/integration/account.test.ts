@@ -13,6 +13,7 @@ import { createSession } from '../../src/accounts/sessions.js';
 import { hashToken } from '../../src/shared/hash-token.js';
 import { postToLedger } from '../../src/ledger/index.js';
 import { backends, createTestServer, type TestServer } from './helpers.js';
+import { eventually } from './eventually.js';
 import { DEMO_PASSWORD, call, createPlayer, freshAccountId, loginToken, playerRow, siteIdOf, siteOf, type TestPlayer } from './auth-fixtures.js';
 
 const CASINO1 = 'casino1.localhost';
@@ -284,7 +285,8 @@ describe.each(backends)('account calls on %s', (backend) => {
         .update(sessions)
         .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() - interval '1 second'` })
         .where(eq(sessions.tokenHash, tokenHash));
-      expect((await post(path, { ...extra, account_id: ended.accountId, auth: ended.token })).body.message).toBe('sessionExpired');
+      // The server cached the session at the check above; an SQL change reaches it by notification, within 2 s.
+      await eventually('sessionExpired', async () => (await post(path, { ...extra, account_id: ended.accountId, auth: ended.token })).body.message, (message) => message === 'sessionExpired');
       const revoked = await loggedIn('casino1');
       await db
         .update(sessions)

@@ -30,24 +30,12 @@ import { GAME_ART_VERSION, gameArtUrl } from '../../src/media/game-art.js';
 import { matchesEtag } from '../../src/media/routes.js';
 import { backends, createTestServer, postJson, siteIdOf, siteOf, type TestServer } from './helpers.js';
 import { CASINO1, MAINTENANCE, MISMATCHED, SLOT5, expectReply, expectValidationError } from './content-fixtures.js';
+import { eventually } from './eventually.js';
 
 const LISTS = '/api/product/game_lists';
 const LOBBY = '/api/product/lobby';
 type Site = { domain_name: string; external_id: string };
 
-const NOTIFY_WITHIN_MS = 2_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Reads until `accept` holds, for up to 2 s (the time a change notification has to arrive). */
-async function eventually<T>(what: string, read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + NOTIFY_WITHIN_MS;
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not seen within ${NOTIFY_WITHIN_MS} ms`);
-    await sleep(15);
-  }
-}
 
 const keyOf = (game: { provider_code: string; game_code: string }) => `${game.provider_code}/${game.game_code}`;
 

@@ -107,3 +107,33 @@ describe.runIf(TEST_DATABASE_URL)('prepared statements on postgres', () => {
     expect(prepared.some((row) => row.statement.includes('unnamed_probe'))).toBe(false);
   });
 });
+
+describe.runIf(TEST_DATABASE_URL)('a connection the server ends in the middle of a transaction', () => {
+  let test: TestDatabase;
+
+  beforeAll(async () => {
+    test = await openTestDatabase('postgres');
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  it('fails that transaction, not the process, and the pool goes on serving', async () => {
+    const db = test.database.db;
+    const outcome = await db
+      .transaction(async (trx) => {
+        const tx = trx as unknown as Db;
+        const [{ pid }] = (await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`)) as [{ pid: number }];
+        // Another connection of the pool ends this one, as a PostgreSQL restart ends them all.
+        await db.execute(sql`select pg_terminate_backend(${pid})`);
+        // The server's FATAL arrives while no statement of this transaction runs (an uncaught
+        // 'error' event of the connection, before the pool listened on checked-out connections).
+        await sleep(300);
+        await tx.execute(sql`select 1`);
+        return 'committed';
+      })
+      .catch((error: Error) => `failed: ${error.message}`);
+    expect(outcome).toMatch(/^failed: /);
+    expect(await queryRows<{ one: number }>(db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+  });
+});

@@ -12,7 +12,7 @@ import type { Db } from '../../src/db/client.js';
 import { buildApp } from '../../src/http/app.js';
 import { MemoryRateLimiter, RATE_LIMITS, type RateLimiter, type RateLimitRule } from '../../src/security/rate-limit.js';
 import { accountAddressKey, accountKey } from '../../src/accounts/limits.js';
-import { createRedisRateLimiter, REDIS_KEY_PREFIX } from '../../src/security/redis-rate-limit.js';
+import { createRedisRateLimiter, RateLimiterUnavailableError, REDIS_KEY_PREFIX, RedisRateLimiter } from '../../src/security/redis-rate-limit.js';
 import { backends, buildApiApp, createTestServer, postJson, type TestServer } from './helpers.js';
 import { DEMO_PASSWORD, ageTacCodes, call, createPlayer, freshAccountId, freshIp, latestTac, siteIdOf, siteOf } from './auth-fixtures.js';
 
@@ -342,8 +342,29 @@ describe.each(backends)('rate limits on %s', (backend) => {
         // A dozen password checks at full scrypt cost (about 128 MiB each): a loaded machine needs time.
       }, 120_000);
 
-      it('fails closed: without Redis the sensitive calls answer serviceUnavailable', async () => {
-        const gone = await createRedisRateLimiter(url);
+      it('while Redis is away the limits count in the process: calls are answered, and a limit still refuses', async () => {
+        const fellBack: Error[] = [];
+        // A Redis that does not answer, with the server's options: every command fails at once.
+        const away = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+        away.on('error', () => undefined);
+        const gone = new RedisRateLimiter(away, { fallback: new MemoryRateLimiter(), onFallback: (error) => fellBack.push(error) });
+        limiters.push(gone);
+        const app = await buildApp({ database: server.database, web: null, services: { rateLimiter: gone } });
+        apps.push(app);
+        const { body, status } = await call(app, '/api/auth/login', { ...siteOf(CASINO1), account_id: 'demo', password: DEMO_PASSWORD });
+        expect(status).toBe(200);
+        expect(body.statusCode).toBe(1);
+        const rule = ruleOf('away', 2);
+        expect((await gone.hit(rule, 'k')).allowed).toBe(true);
+        expect((await gone.hit(rule, 'k')).allowed).toBe(true);
+        expect((await gone.hit(rule, 'k')).allowed).toBe(false);
+        // Told once per outage, not once per call.
+        expect(fellBack).toHaveLength(1);
+        expect(fellBack[0]).toBeInstanceOf(RateLimiterUnavailableError);
+      });
+
+      it('without a fallback, the sensitive calls answer serviceUnavailable while Redis is away', async () => {
+        const gone = await createRedisRateLimiter(url, { fallback: null });
         const app = await buildApp({ database: server.database, web: null, services: { rateLimiter: gone } });
         apps.push(app);
         await gone.close();

@@ -14,39 +14,22 @@ import pg from 'pg';
 import { getBalanceReply, type StartupReply } from '@wl/contracts';
 import { openDatabase, type Database, type Db } from '../../src/db/client.js';
 import { inboxItems } from '../../src/db/schema.js';
-import { createSession, revokeOtherSessions } from '../../src/accounts/sessions.js';
+import { checkSession, createSession, revokeOtherSessions } from '../../src/accounts/sessions.js';
 import { hashToken } from '../../src/shared/hash-token.js';
 import { PlayerCache } from '../../src/accounts/player-cache.js';
 import { databaseSiteLookup, type SiteLookup } from '../../src/sites/sites.repo.js';
 import { postToLedger } from '../../src/ledger/index.js';
 import { TEST_DATABASE_URL, backends, buildApiApp, createPostgresDatabase, createTestServer, type TestServer } from './helpers.js';
 import { credentials, expectFailure, expectReply, minor, newPlayer, post, type TestSession } from './rewards-fixtures.js';
+import { eventually } from './eventually.js';
 
 const BALANCE = '/api/auth/get_balance';
 const PASSWORD = '/api/auth/update_password';
 const CLAIM = '/api/settings/claim_inbox';
 /** The demo players' password, which newPlayer gives its players too. */
 const DEMO_PASSWORD = 'demo1234';
-const NOTIFY_WITHIN_MS = 2_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Reads until `accept` holds, for up to 2 s (the time a notification has to arrive). */
-async function eventually<T>(
-  what: string,
-  read: () => Promise<T>,
-  accept: (value: T) => boolean,
-  timeoutMs = NOTIFY_WITHIN_MS,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`${what}: not seen within ${timeoutMs} ms; last reply ${JSON.stringify(value).slice(0, 400)}`);
-    await sleep(15);
-  }
-}
 
 async function balanceOf(app: FastifyInstance, session: TestSession): Promise<Record<string, unknown>> {
   return (await post(app, BALANCE, credentials(session))).body;
@@ -197,7 +180,7 @@ describe.each(backends)('player cache on %s', (backend) => {
     );
   });
 
-  it('a session revoked or aged by SQL answers sessionExpired within 2 s', async () => {
+  it('a session revoked by SQL answers sessionExpired within 2 s', async () => {
     const revoked = await newPlayer(db, 'casino2');
     await gameBalance(app, revoked);
     await db.execute(sql`update sessions set revoked_at = now(), revoked_reason = 'test' where player_id = ${revoked.playerId}`);
@@ -206,15 +189,20 @@ describe.each(backends)('player cache on %s', (backend) => {
       () => balanceOf(app, revoked),
       (body) => body.message === 'sessionExpired',
     );
+  });
 
-    const idle = await newPlayer(db, 'casino2');
-    await gameBalance(app, idle);
-    await db.execute(sql`update sessions set last_seen_at = now() - interval '3 hours' where player_id = ${idle.playerId}`);
-    await eventually(
-      'sessionExpired',
-      () => balanceOf(app, idle),
-      (body) => body.message === 'sessionExpired',
-    );
+  it("an idle session expires, but not while another process's touch (which notifies nobody) says it was used", async () => {
+    const player = await newPlayer(db, 'casino2');
+    const cache = app.services.playerCache!;
+    const start = Date.now();
+    const at = (minutes: number) => start + minutes * 60_000;
+    expect((await checkSession(db, cache, player.account_id, player.auth, start)).ok).toBe(true);
+    // Another process's touch writes last_seen_at alone, which sends no notification (migration 0030):
+    // this process's cached session still says it was last seen at the start.
+    await db.execute(sql`update sessions set last_seen_at = ${new Date(at(119)).toISOString()}::timestamptz where player_id = ${player.playerId}`);
+    expect((await checkSession(db, cache, player.account_id, player.auth, at(125))).ok).toBe(true);
+    // Over the idle limit (2 hours) since its last use anywhere, the check at 125 minutes included.
+    expect(await checkSession(db, cache, player.account_id, player.auth, at(125 + 121))).toEqual({ ok: false, message: 'sessionExpired' });
   });
 
   it('a ledger credit of this process shows in get_balance at once; an SQL change of the wallet within 2 s', async () => {
@@ -367,6 +355,26 @@ describe.runIf(TEST_DATABASE_URL)('player cache: two app instances on one Postgr
       (body) => body.message === 'sessionExpired',
     );
     await gameBalance(second, player);
+  });
+
+  it("a touch of a session's last_seen_at notifies nobody; ending the session does", async () => {
+    const db = databases[0]!.db;
+    const player = await newPlayer(db, 'casino3');
+    const listener = new pg.Client({ connectionString: url });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (notification) => heard.push(notification.payload ?? ''));
+    try {
+      await listener.query('LISTEN wl_session_changed');
+      await db.execute(sql`update sessions set last_seen_at = now() where player_id = ${player.playerId}`);
+      await db.execute(sql`update sessions set revoked_at = now(), revoked_reason = 'test' where player_id = ${player.playerId}`);
+      // Notifications arrive in commit order: had the touch notified, its payload would come first.
+      await eventually('the revocation', async () => heard.length, (count) => count > 0);
+      await sleep(200);
+      expect(heard).toEqual([String(player.playerId)]);
+    } finally {
+      await listener.end();
+    }
   });
 
   it('a lost notification connection reads through meanwhile, and listens again', async () => {

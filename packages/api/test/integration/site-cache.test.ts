@@ -22,10 +22,10 @@ import {
 import { openDatabase, queryRows, type Database, type Db } from '../../src/db/client.js';
 import { SiteCache } from '../../src/sites/site-cache.js';
 import { resolvePublicSite } from '../../src/sites/site-scope.js';
+import { eventually } from './eventually.js';
 
 type Reply = StartupReply | FailureReply;
 
-const NOTIFY_WITHIN_MS = 2_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -38,17 +38,6 @@ async function startup(app: FastifyInstance, domain: string): Promise<Reply> {
 function ok(reply: Reply): StartupReply {
   if (reply.statusCode !== 1) throw new Error(`startup failed: ${JSON.stringify(reply)}`);
   return reply;
-}
-
-/** Reads until `accept` holds, for up to 2 s (the time a notification has to arrive). */
-async function eventually<T>(what: string, read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = NOTIFY_WITHIN_MS): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not seen within ${timeoutMs} ms; last reply ${JSON.stringify(value).slice(0, 400)}`);
-    await sleep(15);
-  }
 }
 
 async function siteId(db: Db, externalId: string): Promise<number> {
@@ -308,6 +297,24 @@ describe.runIf(TEST_DATABASE_URL)('site cache: two app instances on one PostgreS
     await databases[0]!.db.execute(sql`update sites set site_name = 'Changed Through One' where external_id = 'slot4'`);
     await eventually('the other instance', () => startup(second, 'slot4.localhost'), (reply) => ok(reply).site.site_name === 'Changed Through One');
     await eventually('the first instance', () => startup(first, 'slot4.localhost'), (reply) => ok(reply).site.site_name === 'Changed Through One');
+  });
+
+  it("catchUp: a change committed before it is seen at once, and another instance's fence changes nothing", async () => {
+    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    ok(await startup(first, 'slot6.localhost'));
+    ok(await startup(second, 'slot6.localhost'));
+    const invalidations = (app: FastifyInstance) => (app.services.siteLookup as SiteCache).stats.invalidations;
+    const secondInvalidations = invalidations(second);
+    for (let round = 0; round < 5; round++) {
+      const name = `Caught Up ${round}`;
+      await databases[0]!.db.execute(sql`update sites set site_name = ${name} where external_id = 'slot6'`);
+      await first.services.siteLookup.catchUp!();
+      // No polling: the read right after catchUp has the change.
+      expect(ok(await startup(first, 'slot6.localhost')).site.site_name).toBe(name);
+    }
+    // The second instance received the five changes (eventually) but no fence counted as one.
+    await eventually('the second instance', () => startup(second, 'slot6.localhost'), (reply) => ok(reply).site.site_name === 'Caught Up 4');
+    expect(invalidations(second) - secondInvalidations).toBeLessThanOrEqual(5);
   });
 
   it('a lost listening connection reconnects; changes made meanwhile are not missed', async () => {

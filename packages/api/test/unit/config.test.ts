@@ -77,6 +77,15 @@ describe('environment schema', () => {
     expect(problemsOf({ HOUSE_GAMES_LIMITS: '{"sites": {"casino1": {"crashExposure": "lots"}}}' })).toEqual(['HOUSE_GAMES_LIMITS is invalid: sites.casino1.crashExposure: must be a decimal amount with at most 2 decimals']);
   });
 
+  it('takes the page cache time from 0 (off) to 60 s, 5 s by default', () => {
+    expect(loadConfig({}).pageCacheTtlMs).toBe(5000);
+    expect(loadConfig({ PAGE_CACHE_TTL_MS: '0' }).pageCacheTtlMs).toBe(0);
+    expect(loadConfig({ PAGE_CACHE_TTL_MS: '60000' }).pageCacheTtlMs).toBe(60000);
+    for (const bad of ['60001', '-1', '5s', '1.5']) {
+      expect(problemsOf({ PAGE_CACHE_TTL_MS: bad })).toEqual(['PAGE_CACHE_TTL_MS must be a whole number of milliseconds from 0 to 60000']);
+    }
+  });
+
   it('refuses GAME_PROVIDERS and GAME_PROVIDERS_FILE together', () => {
     const file = path.join(tmpdir(), `wl-config-test-providers-${process.pid}.json`);
     writeFileSync(file, '{}');

@@ -3,8 +3,8 @@ import { STATUS, isSessionEndMessage, loginPassword, password as passwordRule } 
 import { callApi } from '../client/api';
 import { handleApiError } from '../client/errors';
 import { errorMessageText } from '../lib/messages';
-import { FormMessage, PasswordField } from '../shell/forms/fields';
-import { firstInvalid, replyErrors, ruleError, type FieldErrors } from '../shell/forms/validation';
+import { FormMessage, PasswordField } from '../shared/forms/fields';
+import { firstInvalid, replyErrors, ruleError, type FieldErrors } from '../shared/forms/validation';
 import { useT } from '../i18n/use-t';
 
 type Field = 'password' | 'new_password' | 'confirm';

@@ -1,95 +1,95 @@
-import { useEffect, useState } from 'react';
-import { STATUS, isSessionEndMessage, type PlayerSessionInfo } from '@wl/contracts';
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { STATUS, isSessionEndMessage, type PlayerSessionInfo, type SessionsReply } from '@wl/contracts';
 import { callApi, sessionCallPayload } from '../client/api';
 import { handleApiError } from '../client/errors';
+import { getSession } from '../client/session';
 import { showToast } from '../client/toasts';
 import { errorMessageText } from '../lib/messages';
 import { useT } from '../i18n/use-t';
-import { translate } from '../i18n/translate';
 import { useDateFormat } from '../i18n/dates';
+import { loadedOf, type Loaded } from '../shared/data/loaded';
 
-type ListState =
-  | { kind: 'loading' }
-  | { kind: 'failed'; text: string }
-  /** `at`: when the list was read, the "now" its rows are shown against. */
-  | { kind: 'ready'; sessions: PlayerSessionInfo[]; at: number };
+/**
+ * The list as a route's clientLoader loaded it (ADR 0058): the call's loaded reply, the failure's
+ * reason (said with the failure), and `at`, when the list was read: the "now" its rows are shown against.
+ */
+export interface LoadedSessions {
+  list: Loaded<SessionsReply>;
+  reason: string;
+  at: number;
+}
 
 /** Last activity this recent reads as "active now" (last_seen_at is written once a minute). */
 const ACTIVE_NOW_MS = 2 * 60 * 1000;
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
-
-
-/** The list as the server answers it; a session-ending failure runs the session-expired flow. */
-async function readSessions(signal?: AbortSignal): Promise<ListState> {
-  const t = translate;
-  const reply = await callApi('sessions', sessionCallPayload(), signal ? { signal } : {});
-  if (reply.statusCode === STATUS.ok && 'value' in reply) return { kind: 'ready', sessions: reply.value, at: Date.now() };
-  if (!signal?.aborted && isSessionEndMessage(reply.message)) handleApiError(reply);
-  return { kind: 'failed', text: `${t('security.sessionsFailed')} ${errorMessageText(reply.message)}` };
+/**
+ * The player's live sessions (POST /api/auth/sessions) for a route's clientLoader, with the stored
+ * session read outside React; nothing asked for a guest. A session-ending failure runs the
+ * session-expired flow; any other is said in the list's place with its reason, never in a dialog.
+ */
+export async function loadSessions(signal: AbortSignal): Promise<LoadedSessions> {
+  if (!getSession().isAuthenticated) return { list: { kind: 'guest' }, reason: '', at: Date.now() };
+  const reply = await callApi('sessions', sessionCallPayload(), { signal });
+  const list = loadedOf<SessionsReply>(reply);
+  if (list.kind !== 'ready' && !signal.aborted && isSessionEndMessage(reply.message)) handleApiError(reply);
+  return { list, reason: list.kind === 'ready' ? '' : String(reply.message ?? ''), at: Date.now() };
 }
 
 /**
- * The player's live sessions (POST /api/auth/sessions) with "sign out everywhere else"
- * (sessions/revoke_others). `reloadKey` changes when something else ended sessions (a password
- * change), so the list is read again.
+ * The player's live sessions with "sign out everywhere else" (sessions/revoke_others). The list is
+ * the route's (loadSessions; null while it loads); a change, or anything else that ended sessions
+ * (a password change), loads the route again.
  */
-export function SessionList({ reloadKey = 0 }: { reloadKey?: number }) {
+export function SessionList({ sessions }: { sessions: LoadedSessions | null }) {
   const { t } = useT();
-  const [state, setState] = useState<ListState>({ kind: 'loading' });
+  const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void readSessions(controller.signal).then((next) => {
-      if (!controller.signal.aborted) setState(next);
-    });
-    return () => controller.abort();
-  }, [reloadKey]);
-
-  const reload = async () => {
-    setState({ kind: 'loading' });
-    setState(await readSessions());
-  };
 
   const signOutOthers = async () => {
     if (busy) return;
     setBusy(true);
     const reply = await callApi('sessionsRevokeOthers', sessionCallPayload());
-    setBusy(false);
     if (reply.statusCode === STATUS.ok && 'ended' in reply) {
+      // The list loads again first, so the toast comes with the list it speaks of.
+      await revalidator.revalidate();
+      setBusy(false);
       showToast({ kind: 'success', title: t('messages:othersSignedOut', { count: reply.ended }) });
-      setState(await readSessions());
       return;
     }
+    setBusy(false);
     if (isSessionEndMessage(reply.message)) return handleApiError(reply);
     showToast({ kind: 'error', title: t('security.signOutFailed'), text: errorMessageText(reply.message) });
   };
 
-  if (state.kind === 'loading') {
+  // While the list loads (the server's render, hydration, a player who has just logged in, a retry).
+  if (!sessions || sessions.list.kind === 'guest' || (sessions.list.kind !== 'ready' && revalidator.state === 'loading')) {
     return (
       <p className="session-list__status" role="status">
         {t('security.loadingSessions')}
       </p>
     );
   }
-  if (state.kind === 'failed') {
+  if (sessions.list.kind !== 'ready') {
     return (
       <div className="session-list__status" role="alert">
-        <p>{state.text}</p>
-        <button type="button" className="btn btn--outline" onClick={() => void reload()}>
+        <p>{`${t('security.sessionsFailed')} ${errorMessageText(sessions.reason)}`}</p>
+        <button type="button" className="btn btn--outline" onClick={() => void revalidator.revalidate()}>
           {t('security.retry')}
         </button>
       </div>
     );
   }
 
-  const others = state.sessions.filter((session) => !session.current).length;
+  const { at } = sessions;
+  const rows = sessions.list.value.value;
+  const others = rows.filter((session) => !session.current).length;
   return (
     <div className="session-list">
       <ul className="session-list__items" aria-label={t('security.sessionsSection')}>
-        {state.sessions.map((session) => (
-          <SessionRow key={session.id} session={session} now={state.at} />
+        {rows.map((session) => (
+          <SessionRow key={session.id} session={session} now={at} />
         ))}
       </ul>
       {others > 0 ? (

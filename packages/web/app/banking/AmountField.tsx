@@ -1,6 +1,6 @@
-import { NumberOnlyInput } from '../player/inputs';
+import { NumberOnlyInput } from '../shared/ui/inputs';
 import { useT } from '../i18n/use-t';
-import { money, quickAmounts } from './amounts';
+import { money, quickAmounts } from '../shared/format/amounts';
 
 interface AmountFieldProps {
   id: string;

@@ -1,7 +1,7 @@
 import type { BankingSummaryReply } from '@wl/contracts';
-import { Icon } from '../frame/icons';
+import { Icon } from '../shared/ui/icons';
 import { useT } from '../i18n/use-t';
-import { money } from './amounts';
+import { money } from '../shared/format/amounts';
 
 /** The player's money as banking sees it: available (playable and withdrawable), held for pending withdrawals, and the total. */
 export function BalanceCard({ summary }: { summary: BankingSummaryReply }) {

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import type { BankingInfoReply } from '@wl/contracts';
 import { useHydrated } from '../client/hydration';
 import { useSession } from '../client/session';
-import { Icon } from '../frame/icons';
+import { Icon } from '../shared/ui/icons';
 import { useT } from '../i18n/use-t';
 import { useLocale } from '../lib/use-locale';
-import { money } from './amounts';
+import { money } from '../shared/format/amounts';
 
 /**
  * The /banking page's facts under its CMS text: the deposit methods with the banks they are

@@ -3,14 +3,14 @@ import { STATUS, isSessionEndMessage, type DepositMethodsReply, type DepositReco
 import { callApi, sessionCallPayload } from '../client/api';
 import { handleApiError } from '../client/errors';
 import { showToast } from '../client/toasts';
-import { Icon } from '../frame/icons';
+import { Icon } from '../shared/ui/icons';
 import { useT } from '../i18n/use-t';
 import { errorMessageText } from '../lib/messages';
-import { FormMessage, TextField } from '../shell/forms/fields';
-import { firstInvalid, replyErrors, type FieldErrors } from '../shell/forms/validation';
+import { FormMessage, TextField } from '../shared/forms/fields';
+import { firstInvalid, replyErrors, type FieldErrors } from '../shared/forms/validation';
 import { AmountField } from './AmountField';
-import { amountProblem, groupedNumber, money } from './amounts';
-import { CopyButton } from './CopyButton';
+import { amountProblem, groupedNumber, money } from '../shared/format/amounts';
+import { CopyButton } from '../shared/ui/CopyButton';
 import { readReceiptFile } from './receipt-file';
 
 const FIELDS = ['receiving_account_id', 'amount', 'transfer_reference', 'receipt_id', 'promotion_id'] as const;

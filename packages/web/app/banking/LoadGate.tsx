@@ -1,31 +1,28 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Icon } from '../frame/icons';
-import { RetryNote } from '../player/RetryNote';
+import { Icon } from '../shared/ui/icons';
 import { useT } from '../i18n/use-t';
 import { useLocale } from '../lib/use-locale';
-import type { Load } from './use-session-call';
+import { DataGate, LoadingCard } from '../shared/data/DataGate';
+import type { Loaded } from '../shared/data/loaded';
 
 /**
- * A banking card's request: a quiet loading note, a failure with a retry, "not available" for a
- * site without banking, and the content once the reply is there.
+ * A banking card's loaded data (ADR 0058): the content, a failure with a retry, or "not
+ * available" for a site without banking (its calls answer notFound).
  */
-export function LoadGate<T>({ load, retry, children }: { load: Load<T>; retry: () => void; children: (value: T) => ReactNode }) {
+export function LoadGate<T>({ loaded, children }: { loaded: Loaded<T>; children: (value: T) => ReactNode }) {
   const { t } = useT();
-  if (load.kind === 'ready') return <>{children(load.value)}</>;
-  if (load.kind === 'loading') {
-    return (
-      <div className="player-card banking-state" aria-busy="true">
-        <p className="player-card__note">{t('banking.loading')}</p>
-      </div>
-    );
-  }
-  if (load.kind === 'unavailable') return <BankingUnavailable />;
   return (
-    <div className="player-card">
-      <RetryNote text={t('banking.failed')} retryLabel={t('player.retry')} onRetry={retry} />
-    </div>
+    <DataGate loaded={loaded} failedText={t('banking.failed')} unavailable={<BankingUnavailable />}>
+      {children}
+    </DataGate>
   );
+}
+
+/** The quiet loading card of a banking screen while its data loads (the routes' HydrateFallback). */
+export function BankingLoading() {
+  const { t } = useT();
+  return <LoadingCard className="banking-state" text={t('banking.loading')} />;
 }
 
 /**

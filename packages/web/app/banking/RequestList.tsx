@@ -1,20 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { STATUS, type DepositRecord, type PaymentStatus, type WithdrawalRecord } from '@wl/contracts';
 import { onLiveBalance } from '../play/use-live-balance';
 import { callApi, sessionCallPayload } from '../client/api';
 import { handleApiError } from '../client/errors';
 import { showToast } from '../client/toasts';
-import { Icon } from '../frame/icons';
+import { Icon } from '../shared/ui/icons';
 import { useDateFormat } from '../i18n/dates';
 import { useT } from '../i18n/use-t';
 import { useLocale } from '../lib/use-locale';
-import { money } from './amounts';
-import { MaskedNumber } from '../history/MaskedNumber';
-import { StatusBadge } from '../history/StatusBadge';
+import { money } from '../shared/format/amounts';
+import { MaskedNumber } from '../shared/ui/MaskedNumber';
+import { StatusBadge } from '../shared/ui/StatusBadge';
 import { paymentStatusLabel } from '../history/labels';
-import type { Load } from './use-session-call';
-import { RetryNote } from '../player/RetryNote';
+import { RevalidateNote } from '../shared/data/DataGate';
+import type { Loaded } from '../shared/data/loaded';
+import { sessionLoader } from '../shared/data/session-loader';
 
 /** How many of the latest requests the deposit and withdrawal pages show. */
 export const RECENT_REQUESTS = 5;
@@ -28,49 +29,38 @@ type Balances = { game_balance: string; held_balance: string };
 const idOf = (record: AnyRecord): number => ('deposit_id' in record ? record.deposit_id : record.withdrawal_id);
 
 /**
- * The player's latest requests of a kind, asked again while one is pending whenever the live
- * balance moves (an operator's decision moves the money: ADR 0031) and when the tab is shown
- * again; nothing is polled. A request decided meanwhile is announced and `onDecided` called (the
- * page's own balances may have moved); the header's balance has come with the stream.
+ * The player's latest requests of a kind for a route's clientLoader (ADR 0058). Their failure is
+ * only a part of the page: the global handler says it as a toast.
  */
-export function useRecentRequests(kind: RequestKind, enabled: boolean, onDecided?: () => void) {
-  const [load, setLoad] = useState<Load<AnyRecord[]>>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const statuses = useRef(new Map<number, PaymentStatus>());
-  const decidedHandler = useRef(onDecided);
-  useEffect(() => {
-    decidedHandler.current = onDecided;
-  });
+export function loadRecentRequests(kind: RequestKind, signal: AbortSignal): Promise<Loaded<{ value: AnyRecord[] }>> {
+  const payload = { page: 1, page_size: RECENT_REQUESTS };
+  return kind === 'deposit' ? sessionLoader('deposits', payload, { signal, toast: true }) : sessionLoader('withdrawals', payload, { signal, toast: true });
+}
+
+/**
+ * While a request is pending the route loads again whenever the live balance moves (an operator's
+ * decision moves the money: ADR 0031) and when the tab is shown again; nothing is polled. A request
+ * decided since the last load is announced (the header's balance has come with the stream; the
+ * page's own balances came with the same load).
+ */
+function useDecisions(kind: RequestKind, records: AnyRecord[] | null): void {
   const { t } = useT();
+  const { revalidate } = useRevalidator();
+  const statuses = useRef<Map<number, PaymentStatus> | null>(null);
 
   useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    const payload = { ...sessionCallPayload(), page: 1, page_size: RECENT_REQUESTS };
-    const request = kind === 'deposit' ? callApi('deposits', payload, { signal: controller.signal }) : callApi('withdrawals', payload, { signal: controller.signal });
-    void request.then((reply) => {
-      if (controller.signal.aborted) return;
-      if (reply.statusCode !== STATUS.ok || !('value' in reply)) {
-        handleApiError(reply, { toast: true });
-        setLoad((before) => (before.kind === 'ready' ? before : { kind: 'failed' }));
-        return;
-      }
-      const records: AnyRecord[] = reply.value;
-      // A request the operator decided since the last look: say so, and show the new balance.
-      const decided = records.filter((record) => statuses.current.get(idOf(record)) === 'pending' && record.status !== 'pending');
-      for (const record of decided) announceDecision(t, kind, record);
-      if (decided.length) decidedHandler.current?.();
-      statuses.current = new Map(records.map((record) => [idOf(record), record.status]));
-      setLoad({ kind: 'ready', value: records });
-    });
-    return () => controller.abort();
-  }, [kind, enabled, attempt, t]);
+    if (!records) return;
+    const before = statuses.current;
+    // A request the operator decided since the last look: say so.
+    if (before) for (const record of records) if (before.get(idOf(record)) === 'pending' && record.status !== 'pending') announceDecision(t, kind, record);
+    statuses.current = new Map(records.map((record) => [idOf(record), record.status]));
+  }, [records, kind, t]);
 
-  const pending = load.kind === 'ready' && load.value.some((record) => record.status === 'pending');
+  const pending = !!records?.some((record) => record.status === 'pending');
   useEffect(() => {
     if (!pending) return;
     const again = () => {
-      if (document.visibilityState === 'visible') setAttempt((value) => value + 1);
+      if (document.visibilityState === 'visible') void revalidate();
     };
     const unsubscribe = onLiveBalance(again);
     document.addEventListener('visibilitychange', again);
@@ -78,9 +68,7 @@ export function useRecentRequests(kind: RequestKind, enabled: boolean, onDecided
       unsubscribe();
       document.removeEventListener('visibilitychange', again);
     };
-  }, [pending]);
-
-  return { load, reload: () => setAttempt((value) => value + 1) };
+  }, [pending, revalidate]);
 }
 
 function announceDecision(t: ReturnType<typeof useT>['t'], kind: RequestKind, record: AnyRecord): void {
@@ -96,29 +84,22 @@ const REQUEST_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyl
 
 /**
  * The latest requests of a kind with their status; a pending one has a cancel button that asks
- * once more before it cancels; the list then asks again, and `onCancelled` gets the balances after
+ * once more before it cancels; the route then loads again, and `onCancelled` gets the balances after
  * a withdrawal's cancel (null for a deposit's, or one decided meanwhile).
  */
-export function RequestList({
-  kind,
-  load,
-  reload,
-  onCancelled,
-}: {
-  kind: RequestKind;
-  load: Load<AnyRecord[]>;
-  reload: () => void;
-  onCancelled?: (balances: Balances | null) => void;
-}) {
+export function RequestList({ kind, loaded, onCancelled }: { kind: RequestKind; loaded: Loaded<{ value: AnyRecord[] }>; onCancelled?: (balances: Balances | null) => void }) {
   const { t } = useT();
   const { to } = useLocale();
+  const { revalidate } = useRevalidator();
+  const records = loaded.kind === 'ready' ? loaded.value.value : null;
+  useDecisions(kind, records);
   const cancelled = (balances: Balances | null) => {
-    reload();
+    void revalidate();
     onCancelled?.(balances);
   };
   const titleId = `${kind}-requests-title`;
   return (
-    <section className="player-card banking-requests" aria-labelledby={titleId} aria-busy={load.kind === 'loading'}>
+    <section className="player-card banking-requests" aria-labelledby={titleId}>
       <div className="banking-requests__head">
         <h2 id={titleId} className="player-card__title">
           <Icon name="clock" size={20} />
@@ -128,12 +109,11 @@ export function RequestList({
           {t('banking.requests.all')}
         </Link>
       </div>
-      {load.kind === 'loading' ? <p className="player-card__note">{t('banking.loading')}</p> : null}
-      {load.kind === 'failed' ? <RetryNote text={t('banking.requests.failed')} retryLabel={t('player.retry')} onRetry={reload} /> : null}
-      {load.kind === 'ready' && !load.value.length ? <p className="player-empty">{t(`banking.requests.${kind}Empty`)}</p> : null}
-      {load.kind === 'ready' && load.value.length ? (
+      {loaded.kind === 'failed' ? <RevalidateNote text={t('banking.requests.failed')} /> : null}
+      {records && !records.length ? <p className="player-empty">{t(`banking.requests.${kind}Empty`)}</p> : null}
+      {records?.length ? (
         <ul className="banking-requests__list">
-          {load.value.map((record) => (
+          {records.map((record) => (
             <RequestRow key={idOf(record)} kind={kind} record={record} onCancelled={cancelled} />
           ))}
         </ul>

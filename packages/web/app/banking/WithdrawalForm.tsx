@@ -4,15 +4,15 @@ import { STATUS, isAtLeast, isSessionEndMessage, wholeUnitsOf, type BankAccount,
 import { callApi, sessionCallPayload } from '../client/api';
 import { handleApiError } from '../client/errors';
 import { showToast } from '../client/toasts';
-import { Icon } from '../frame/icons';
+import { Icon } from '../shared/ui/icons';
 import { useT } from '../i18n/use-t';
 import { errorMessageText } from '../lib/messages';
 import { useLocale } from '../lib/use-locale';
-import { FormMessage } from '../shell/forms/fields';
-import { firstInvalid, replyErrors, type FieldErrors } from '../shell/forms/validation';
+import { FormMessage } from '../shared/forms/fields';
+import { firstInvalid, replyErrors, type FieldErrors } from '../shared/forms/validation';
 import { AmountField } from './AmountField';
-import { amountProblem, money } from './amounts';
-import { MaskedNumber } from '../history/MaskedNumber';
+import { amountProblem, money } from '../shared/format/amounts';
+import { MaskedNumber } from '../shared/ui/MaskedNumber';
 import { isKycRequired, kycRequiredText } from '../verification/documents';
 
 const FIELDS = ['bank_account_id', 'amount'] as const;

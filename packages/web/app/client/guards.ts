@@ -6,7 +6,7 @@ import {
   type ThemeCode,
 } from '@wl/contracts';
 import { localePath } from '../lib/locale';
-import { asksForDemo } from '../play/links';
+import { asksForDemo } from '../shared/game-links';
 import type { ModalName } from './modals';
 
 const PROTECTED: ReadonlySet<string> = new Set(PROTECTED_ROUTES);

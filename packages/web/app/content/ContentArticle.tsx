@@ -3,7 +3,7 @@ import { Link, useRevalidator } from 'react-router';
 import { contentLang } from '@wl/contracts';
 import type { ContentPageData } from './content-page.server';
 import type { FaqItem, FaqPart } from './cms-body';
-import { Icon } from '../frame/icons';
+import { Icon } from '../shared/ui/icons';
 import { useT } from '../i18n/use-t';
 import { useScreenTitle } from '../i18n/screen-titles';
 import { useLocale } from '../lib/use-locale';

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { Partner } from '@wl/contracts';
 import { Dialog, openModal } from '../client/modals';
 import { setPartnersCollapsed, useLayout } from './layout-store';
 import { ChevronIcon, HandshakeIcon } from './icons';
@@ -40,14 +41,46 @@ export function PartnersPanel() {
         </button>
       </div>
       <ul id={logosId} className="partners-panel__logos" hidden={collapsed}>
-        {partners.slice(0, PANEL_LOGOS).map((partner) => (
-          <li key={`${partner.partner_name}-${partner.href}`}>
-            <a href={partner.href} target="_blank" rel="noopener noreferrer" aria-label={t('floating.partnerLink', { name: partner.partner_name })}>
-              <img src={partner.img_url} alt="" width={72} height={32} loading="lazy" decoding="async" />
-            </a>
-          </li>
-        ))}
+        <PartnerLogos partners={partners} />
       </ul>
+    </section>
+  );
+}
+
+/** The first few partners' logos, each a link to the partner (the panel's and the strip's list items). */
+function PartnerLogos({ partners }: { partners: readonly Partner[] }) {
+  const { t } = useT();
+  return partners.slice(0, PANEL_LOGOS).map((partner) => (
+    <li key={`${partner.partner_name}-${partner.href}`}>
+      <a href={partner.href} target="_blank" rel="noopener noreferrer" aria-label={t('floating.partnerLink', { name: partner.partner_name })}>
+        <img src={partner.img_url} alt="" width={72} height={32} loading="lazy" decoding="async" />
+      </a>
+    </li>
+  ));
+}
+
+/**
+ * ADR 0057: the partners on phones, in the page flow after the footer instead of floating over
+ * the page: a few logos and the button to the partners modal.
+ */
+export function PartnersStrip() {
+  const { t } = useT();
+  const partners = useLayout((layout) => layout.partners);
+  const showPartner = useLayout((layout) => layout.showPartner);
+  const titleId = useId();
+  if (!showPartner || !partners.length) return null;
+  return (
+    <section className="partners-strip" aria-labelledby={titleId}>
+      <h2 id={titleId} className="partners-strip__title">
+        {t('floating.partnersTitle')}
+      </h2>
+      <ul className="partners-strip__logos">
+        <PartnerLogos partners={partners} />
+      </ul>
+      <button type="button" className="partners-strip__open" onClick={() => openModal('partners')}>
+        <HandshakeIcon />
+        <span>{t('floating.partners')}</span>
+      </button>
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import { isSuccessReply, type LocaleCode, type Site } from '@wl/contracts';
 import { callApi, siteCallPayload } from '../client/api';
-import { openModal } from '../client/modals';
+import { getModalState, openModal } from '../client/modals';
 import { whenIdle } from '../client/idle';
 import { dateFormat } from '../i18n/dates';
 import { ANNOUNCEMENT_DATE } from './announcement-date';
 import { getLayoutState, updateLayout } from './layout-store';
 import { readVisitFlag, writeVisitFlag } from './visit-storage';
+import { ANNOUNCEMENT_WINDOW_MS, announcementAllowedOn, firstPageOfVisit, playerInteracted } from './announcement-gate';
 
 let partnersRequested = false;
 let announcementRequested = false;
@@ -45,25 +46,31 @@ async function fetchAnnouncements(site: Pick<Site, 'external_id'>) {
 }
 
 /**
- * The announcement modal, once per visit (a session-storage marker): the site's announcements are
- * fetched on the first page, and the modal opens when there is at least one and the
- * announcement-modal flag is on. A failed call sets no marker, so a later page load tries again.
+ * The announcement modal, at most once per visit (a session-storage marker), under the rule of
+ * ADR 0057 (announcement-gate.ts): on the first page of the visit, not on a form, betslip or game
+ * page, before the player has interacted, and within a short window after the page became ready.
+ * The site's announcements are fetched, and the modal opens when there is at least one and the
+ * announcement-modal flag is on.
  *
  * It opens when the page is idle, in two steps: a phone's first date format (the modal shows
  * dates) sets up its date library, some 100 ms, and opening a modal restyles the whole page behind
  * it (it becomes inert). Each in a task of its own, after the page's startup, keeps every task short.
  */
-export async function showAnnouncementOnce(site: Pick<Site, 'external_id'>, locale: LocaleCode): Promise<void> {
+export async function showAnnouncementOnce(site: Pick<Site, 'external_id'>, locale: LocaleCode, path = '/'): Promise<void> {
   if (announcementRequested) return;
   announcementRequested = true;
+  if (!firstPageOfVisit() || !announcementAllowedOn(path)) return;
   if (!getLayoutState().announcementModal || readVisitFlag('announcementShown')) return;
+  const deadline = Date.now() + ANNOUNCEMENT_WINDOW_MS;
+  // Too late, or the player is busy (or another modal is up): the page stays the player's.
+  const missed = () => playerInteracted() || Date.now() > deadline || getModalState().current !== null;
   const reply = await fetchAnnouncements(site);
-  if (!reply) return;
-  writeVisitFlag('announcementShown', true);
-  if (!reply.value.length || !getLayoutState().announcementModal) return;
+  if (!reply || !reply.value.length || !getLayoutState().announcementModal || missed()) return;
   await idle();
   dateFormat(locale, ANNOUNCEMENT_DATE).format(Date.now());
   await idle();
+  if (missed()) return;
+  writeVisitFlag('announcementShown', true);
   updateLayout({ announcements: reply.value });
   openModal('announcement');
 }

@@ -1,14 +1,16 @@
 /**
  * Choices remembered for the visit (the tab's session storage): closing the rewards icon or the
- * app-download bar, collapsing or expanding the partners panel, and the announcement already
- * shown. Storage may be missing or refuse writes (private modes, quotas): then a choice lasts for
- * the page only.
+ * app-download bar, collapsing or expanding the partners panel, the announcement already shown,
+ * and that the visit has had its first page (ADR 0057: the announcement opens only there).
+ * Storage may be missing or refuse writes (private modes, quotas): then a choice lasts for the
+ * page only.
  */
 export const VISIT_KEYS = {
   announcementShown: 'wl.visit.announcementShown',
   rewardsClosed: 'wl.visit.rewardsClosed',
   partnersCollapsed: 'wl.visit.partnersCollapsed',
   appBarClosed: 'wl.visit.appBarClosed',
+  visitStarted: 'wl.visit.started',
 } as const;
 
 export type VisitKey = keyof typeof VISIT_KEYS;

@@ -1,4 +1,4 @@
-import { WrenchIcon } from './icons';
+import { WrenchIcon } from '../shared/ui/icons';
 import { DATE_LOCALES, type Maintenance, type Site } from '@wl/contracts';
 import { useT } from '../i18n/use-t';
 import { useLocale } from '../lib/use-locale';

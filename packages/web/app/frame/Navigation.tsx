@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import type { MenuItem, ThemeFamily } from '@wl/contracts';
 import type { ReadySite } from '../lib/site-state';
 import { useLocale } from '../lib/use-locale';
-import { Icon } from './icons';
+import { Icon } from '../shared/ui/icons';
 import { useT } from '../i18n/use-t';
 import { useScreenTitle } from '../i18n/screen-titles';
 import { useDisclosure } from './use-disclosure';

@@ -1,4 +1,4 @@
-import { AlertIcon } from './icons';
+import { AlertIcon } from '../shared/ui/icons';
 import { siteErrorText } from '../lib/messages';
 import { useT } from '../i18n/use-t';
 

@@ -4,7 +4,7 @@ import { useLocale } from '../lib/use-locale';
 import type { TemplateConfig } from '../theme/templates';
 import { AccountActions } from '../shell/AccountActions';
 import { LanguagePicker } from './LanguagePicker';
-import { Icon } from './icons';
+import { Icon } from '../shared/ui/icons';
 import { CategoryNav, Drawer, MainNav, MobileChips } from './Navigation';
 import { useT } from '../i18n/use-t';
 

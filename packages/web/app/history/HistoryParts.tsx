@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PAGINATION } from '@wl/contracts';
-import { Icon } from '../frame/icons';
-import { formatCount } from '../home/home-data';
+import { Icon } from '../shared/ui/icons';
+import { formatCount } from '../shared/format/numbers';
 import { useT } from '../i18n/use-t';
 import { useScreenTitle } from '../i18n/screen-titles';
 import { useLocale } from '../lib/use-locale';
-import { Pagination } from '../player/Pagination';
-import { paginationModel } from '../player/pagination';
+import { Pagination } from '../shared/ui/Pagination';
+import { paginationModel } from '../shared/ui/pagination';
 import type { HistoryLoad } from './use-history';
 
 /** The three records screens, in the order the links between them show. */
@@ -246,5 +246,20 @@ export function HistoryListCard<T extends { total: number; value: unknown[] }>({
         </>
       ) : null}
     </section>
+  );
+}
+
+/** A records screen while its route's data loads (its HydrateFallback): the screen and the loading rows. */
+export function HistoryFallback({ id, lead, label }: { id: string; lead: string; label: string }) {
+  const titleId = useId();
+  return (
+    <HistoryScreen id={id} lead={lead}>
+      <section className="player-card history-list" aria-labelledby={titleId} aria-busy="true" data-testid="history-list" data-state="loading">
+        <h2 className="player-card__title history-list__title" id={titleId}>
+          {label}
+        </h2>
+        <HistoryLoading />
+      </section>
+    </HistoryScreen>
   );
 }

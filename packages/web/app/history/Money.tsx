@@ -1,4 +1,4 @@
-import { formatAmount } from '../home/home-data';
+import { formatAmount } from '../shared/format/numbers';
 import { useT } from '../i18n/use-t';
 
 /** The sign of an exact decimal string: 1 above zero, -1 below, 0 for zero. */

@@ -8,8 +8,8 @@ import { useT } from '../i18n/use-t';
 import { errorMessageText } from '../lib/messages';
 import { useLocale } from '../lib/use-locale';
 import { marketName, matchClock, pickText, useOddsText, useTotalOddsText } from '../sports/BetDisplay';
-import { teamName } from '../home/home-data';
-import { money } from '../banking/amounts';
+import { teamName } from '../shared/format/teams';
+import { money } from '../shared/format/amounts';
 
 /** Whether a bet history record is a ticket of the betslip (ADR 0035), with its legs. */
 export function isSportsTicket(bet: PlayerBet): boolean {

@@ -44,8 +44,3 @@ export function paymentStatusLabel(t: SiteT, status: PaymentStatusName): string 
 export function betStatusLabel(t: SiteT, status: BetStatusName): string {
   return t(`history.bets.statuses.${status}`);
 }
-
-/** The last four digits of an account number (all of a shorter one). */
-export function lastDigits(accountNumber: string): string {
-  return accountNumber.replace(/\D/g, '').slice(-4);
-}

@@ -1,6 +1,7 @@
 import type { SiteStatistics, TopWinner } from '@wl/contracts';
-import { Icon } from '../frame/icons';
-import { formatAmount, formatCount, type HomeTransaction } from './home-data';
+import { Icon } from '../shared/ui/icons';
+import { formatAmount, formatCount } from '../shared/format/numbers';
+import { type HomeTransaction } from './home-data';
 import { SectionHead } from './GameSection';
 import { useT } from '../i18n/use-t';
 

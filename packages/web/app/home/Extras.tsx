@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { MarqueeItem, MenuItem, Partner, Site, ThemeFamily } from '@wl/contracts';
 import { useLocale } from '../lib/use-locale';
-import { Icon } from '../frame/icons';
+import { Icon } from '../shared/ui/icons';
 import { orderedCategories } from '../frame/Navigation';
 import { useT } from '../i18n/use-t';
 import { useScreenTitle } from '../i18n/screen-titles';

@@ -1,7 +1,7 @@
 import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLocale } from '../lib/use-locale';
-import { Icon } from '../frame/icons';
+import { Icon } from '../shared/ui/icons';
 import type { TileVariant } from '../theme/templates';
 import type { GameLayout } from './sections';
 import { GameTile, type TileGame } from '../games/GameTile';

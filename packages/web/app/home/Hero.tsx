@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Slide } from '@wl/contracts';
 import type { ReadySite } from '../lib/site-state';
 import { useLocale } from '../lib/use-locale';
-import { Icon } from '../frame/icons';
+import { Icon } from '../shared/ui/icons';
 import { orderedCategories } from '../frame/Navigation';
 import type { HeroVariant } from './sections';
 import { useT } from '../i18n/use-t';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Match, OddsSelection, PublicBet } from '@wl/contracts';
 import { useLocale } from '../lib/use-locale';
-import { teamName, type HomeMatch } from './home-data';
+import { teamName } from '../shared/format/teams';
+import { type HomeMatch } from './home-data';
 import { SectionHead } from './GameSection';
 import { useT } from '../i18n/use-t';
 import type { SiteT } from '../i18n/translate';

@@ -1,11 +1,9 @@
 import {
   CATEGORY_ROUTES,
-  displayNumber,
   type CatalogueGame,
   type Game,
   type GameCategory,
   type GameListName,
-  type LocaleCode,
   type MarqueeItem,
   type Match,
   type MenuItem,
@@ -65,26 +63,6 @@ export const EMPTY_HOME_DATA: HomeData = {
   statistics: null,
   partners: [],
 };
-
-/** Money for display: the number-display rule of docs/product.md §5, with thousands separators. */
-export function formatAmount(amount: string): string {
-  const shown = displayNumber(amount) || '0';
-  const [int = '0', frac] = shown.split('.');
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return frac ? `${grouped}.${frac}` : grouped;
-}
-
-/** A whole count with thousands separators. */
-export function formatCount(count: number): string {
-  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** A team's name in the page's language, else the English default (docs/product.md §3 bet display). */
-export function teamName(record: Match | PublicBet, side: 'home' | 'away', locale: LocaleCode): string {
-  const key = `${side}_name_${locale.toLowerCase()}` as keyof typeof record;
-  const local = record[key];
-  return typeof local === 'string' && local ? local : side === 'home' ? record.home_team_name : record.away_team_name;
-}
 
 /**
  * A favourite's lobby (the account page lists them; tiles open the game through /playnow): its

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LOBBY_SEARCH_MAX } from '@wl/contracts';
 import { useLocale } from '../lib/use-locale';
 import { useT } from '../i18n/use-t';
-import { Icon } from '../frame/icons';
+import { Icon } from '../shared/ui/icons';
 import { SEARCH_DEBOUNCE_MS, lobbySearch, type LobbyQuery } from './lobbies';
 
 function SearchIcon() {
@@ -54,13 +54,13 @@ export function LobbySearch({ query, label }: { query: LobbyQuery; label: string
     void navigate(hrefFor(q, latestProvider.current), { replace: true, preventScrollReset: true });
   };
 
+  // The typed value is what restarts the timer; the search it sends reads the page as it is when it fires.
+  const searchTyped = useEffectEvent((q: string) => search(q));
   useEffect(() => {
     const next = value.trim();
     if (next === sent.current) return;
-    const timer = window.setTimeout(() => search(next), SEARCH_DEBOUNCE_MS);
+    const timer = window.setTimeout(() => searchTyped(next), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-    // `search` reads the provider through a ref: the typed value is what restarts the timer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

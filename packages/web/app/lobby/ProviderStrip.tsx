@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { LobbyProvider } from '@wl/contracts';
 import { useLocale } from '../lib/use-locale';
 import { useT } from '../i18n/use-t';
-import { formatCount } from '../home/home-data';
+import { formatCount } from '../shared/format/numbers';
 import { lobbySearch, type LobbyQuery } from './lobbies';
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PROVIDERS, displayNumber, guestGuardAction, type CatalogueGame } from '@wl/contracts';
 import type { ReadySite } from '../lib/site-state';
@@ -9,10 +9,10 @@ import { useHydrated } from '../client/hydration';
 import { openModal } from '../client/modals';
 import { openSignIn } from '../shell/AuthModals';
 import { useViewport } from '../device/store';
-import { Icon } from '../frame/icons';
+import { Icon } from '../shared/ui/icons';
 import { useT } from '../i18n/use-t';
 import { deviceOfViewport, requestDemoLaunch, requestLaunch, type UnavailableReason } from './launch';
-import { lobbyOf, opensInPopup, type GameRef } from './links';
+import { lobbyOf, opensInPopup, type GameRef } from '../shared/game-links';
 import { openGameWindow } from './popup';
 import { useGameLauncher } from './use-game-launcher';
 
@@ -73,7 +73,9 @@ export function GamePlayer({
     device.current = deviceOfViewport(viewport);
   }, [viewport]);
 
-  useEffect(() => {
+  // A launch is not data the page shows but a game session it opens: it runs again when the game, the
+  // player or the language changes or on a retry, and reads the rest (the site, the texts) as they are then.
+  const launch = useEffectEvent(() => {
     // A guest's play money opens at once; a player's popup game waits for the window's button.
     if (!ref || (!guestDemo && (!session.isAuthenticated || popupProvider))) return;
     const controller = new AbortController();
@@ -92,9 +94,9 @@ export function GamePlayer({
       setStage({ kind: 'window', url: outcome.url, game: outcome.game, blocked: !openGameWindow(outcome.url, t('play.opening')) });
     });
     return () => controller.abort();
-    // `t` follows the locale, which is a dependency already.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [session.isAuthenticated, guestDemo, popupProvider, ref?.provider_code, ref?.game_code, locale, attempt]);
+  });
+  const gameKey = ref ? `${ref.provider_code}/${ref.game_code}` : null;
+  useEffect(() => launch(), [session.isAuthenticated, guestDemo, popupProvider, gameKey, locale, attempt]);
 
   const openWindow = async () => {
     if (stage.kind !== 'window' || !ref || opening) return;

@@ -1,7 +1,7 @@
 import { BREAKPOINTS, STATUS, type BreakpointName, type CatalogueGame, type LaunchMode, type LocaleCode } from '@wl/contracts';
 import { callApi, sessionCallPayload, siteCallPayload, type ApiReply } from '../client/api';
 import { handleApiError } from '../client/errors';
-import type { GameRef } from './links';
+import type { GameRef } from '../shared/game-links';
 
 /** What a launch came to, as the pages that open games need it. */
 export type LaunchOutcome =

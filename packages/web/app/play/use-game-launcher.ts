@@ -6,7 +6,7 @@ import { viewportNow } from '../device/store';
 import { useLocale } from '../lib/use-locale';
 import { useT } from '../i18n/use-t';
 import { deviceOfViewport, requestLaunch, type LaunchOutcome } from './launch';
-import { opensInPopup, type GameRef } from './links';
+import { opensInPopup, type GameRef } from '../shared/game-links';
 import { openBlankGameWindow, showGameInWindow } from './popup';
 
 export interface GameLauncher {

@@ -6,7 +6,7 @@ import { openModal } from '../client/modals';
 import { useSession } from '../client/session';
 import { openSignIn } from '../shell/AuthModals';
 import { isFavourite, setFavourite } from './favourites';
-import { useReadySite } from './site';
+import { useReadySite } from '../shared/hooks/use-ready-site';
 import { useT } from '../i18n/use-t';
 
 /**

@@ -1,5 +1,5 @@
 import type { VipInfo } from '../client/session';
-import { formatAmount } from '../home/home-data';
+import { formatAmount } from '../shared/format/numbers';
 import { useT } from '../i18n/use-t';
 
 /** A progress percentage as shown: whole percent, rounded down so 99.6 % never reads as done. */

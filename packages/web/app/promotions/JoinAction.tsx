@@ -7,13 +7,13 @@ import { openModal } from '../client/modals';
 import { updateSession, useSession } from '../client/session';
 import { showToast } from '../client/toasts';
 import { openSignIn } from '../shell/AuthModals';
-import { Icon } from '../frame/icons';
-import { formatAmount } from '../home/home-data';
+import { Icon } from '../shared/ui/icons';
+import { formatAmount } from '../shared/format/numbers';
 import { useDateFormat } from '../i18n/dates';
 import { useT } from '../i18n/use-t';
 import type { SiteT } from '../i18n/translate';
 import { useLocale } from '../lib/use-locale';
-import { useReadySite } from '../player/site';
+import { useReadySite } from '../shared/hooks/use-ready-site';
 import { needsButton } from './promotions-data';
 import type { JoinedPromotions } from './use-joined';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { Icon } from '../frame/icons';
+import { Icon } from '../shared/ui/icons';
 import { useT } from '../i18n/use-t';
 import { useLocale } from '../lib/use-locale';
-import { useReadySite } from '../player/site';
+import { useReadySite } from '../shared/hooks/use-ready-site';
 import { JoinAction, rewardText } from './JoinAction';
 import { PromotionMeta, textLang } from './PromotionMeta';
 import { detailSearch, KIND_PATHS } from './query';

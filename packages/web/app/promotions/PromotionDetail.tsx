@@ -1,7 +1,7 @@
-import { Icon } from '../frame/icons';
+import { Icon } from '../shared/ui/icons';
 import { useT } from '../i18n/use-t';
 import { useLocale } from '../lib/use-locale';
-import { useReadySite } from '../player/site';
+import { useReadySite } from '../shared/hooks/use-ready-site';
 import { JoinAction, rewardText } from './JoinAction';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from './PromotionCard';
 import { PromotionMeta, textLang } from './PromotionMeta';

@@ -1,5 +1,5 @@
 import { contentLang, type LocaleCode } from '@wl/contracts';
-import { Icon } from '../frame/icons';
+import { Icon } from '../shared/ui/icons';
 import { useT } from '../i18n/use-t';
 import type { PromotionItem } from './promotions-data';
 

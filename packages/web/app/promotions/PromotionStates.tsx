@@ -1,5 +1,5 @@
 import { Link, useRevalidator } from 'react-router';
-import { Icon } from '../frame/icons';
+import { Icon } from '../shared/ui/icons';
 import { useT } from '../i18n/use-t';
 import { useLocale } from '../lib/use-locale';
 import { KIND_PATHS, type PromotionKind } from './query';

@@ -1,5 +1,5 @@
-import { useReadySite } from '../player/site';
-import { Pagination } from '../player/Pagination';
+import { useReadySite } from '../shared/hooks/use-ready-site';
+import { Pagination } from '../shared/ui/Pagination';
 import { useT } from '../i18n/use-t';
 import { useScreenTitle } from '../i18n/screen-titles';
 import { useLocale } from '../lib/use-locale';

@@ -14,23 +14,25 @@ import {
   type LimitPeriod,
   type LimitView,
   type LocaleCode,
+  type RealityCheckReply,
   type ResponsibleStatusReply,
 } from '@wl/contracts';
+import { useRevalidator } from 'react-router';
 import { callApi, sessionCallPayload, type ApiReply } from '../client/api';
 import { handleApiError } from '../client/errors';
 import { useHydrated } from '../client/hydration';
 import { useSession } from '../client/session';
-import { money } from '../banking/amounts';
-import { useSessionCall } from '../banking/use-session-call';
-import { Icon } from '../frame/icons';
+import { money } from '../shared/format/amounts';
+import { RevalidateNote } from '../shared/data/DataGate';
+import type { Loaded } from '../shared/data/loaded';
+import { Icon } from '../shared/ui/icons';
 import { useT } from '../i18n/use-t';
 import type { SiteT } from '../i18n/translate';
 import { exclusionEndText, limitName, replyMessageText, validationText } from '../lib/messages';
 import { useLocale } from '../lib/use-locale';
-import { RetryNote } from '../player/RetryNote';
-import { useReadySite } from '../player/site';
-import { FormMessage } from '../shell/forms/fields';
-import { ruleError } from '../shell/forms/validation';
+import { useReadySite } from '../shared/hooks/use-ready-site';
+import { FormMessage } from '../shared/forms/fields';
+import { ruleError } from '../shared/forms/validation';
 import { GuestLogIn } from './TakeABreak';
 import { RealityCheckSetting } from './RealityCheckSetting';
 
@@ -70,9 +72,10 @@ interface Notice {
  * the time it may be confirmed, then a Confirm button once it may. A first or lower limit applies
  * at once and a higher one or a removal only 24 hours later and after a confirmation
  * (docs/product.md §4 "Limits"): the section says so before anything is sent, and the editor says
- * which of the two a typed amount is.
+ * which of the two a typed amount is. The limits and the reality-check interval are the route's
+ * clientLoader's (ADR 0058), null while they load; a change loads them again.
  */
-export function Limits() {
+export function Limits({ status, realityCheck }: { status: Loaded<ResponsibleStatusReply> | null; realityCheck: Loaded<RealityCheckReply> | null }) {
   const { t } = useT();
   const hydrated = useHydrated();
   const session = useSession();
@@ -84,16 +87,16 @@ export function Limits() {
       </h2>
       <p className="account-lead">{t('responsible.limits.lead')}</p>
       {/* The session lives in the browser: known after hydration only (docs/product.md D3). */}
-      {!hydrated ? null : session.isAuthenticated ? <PlayerLimits /> : <GuestLogIn lead={t('responsible.limits.guestLead')} />}
+      {!hydrated ? null : session.isAuthenticated ? <PlayerLimits load={status} realityCheck={realityCheck} /> : <GuestLogIn lead={t('responsible.limits.guestLead')} />}
     </section>
   );
 }
 
-function PlayerLimits() {
+function PlayerLimits({ load, realityCheck }: { load: Loaded<ResponsibleStatusReply> | null; realityCheck: Loaded<RealityCheckReply> | null }) {
   const { t } = useT();
   const { locale } = useLocale();
   const currency = useReadySite()?.site.currency ?? '';
-  const { load, reload, set } = useSessionCall('responsibleStatus', {});
+  const { revalidate } = useRevalidator();
   const [editing, setEditing] = useState<Key | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState<Key | null>(null);
@@ -111,7 +114,7 @@ function PlayerLimits() {
     setBusy(key);
     const reply = await call().finally(() => setBusy(null));
     if (reply.statusCode === STATUS.ok && 'limits' in reply) {
-      set(reply);
+      await revalidate();
       return reply;
     }
     if (isSessionEndMessage(reply.message)) {
@@ -123,7 +126,7 @@ function PlayerLimits() {
 
   const change: Change = async (kind, period, amount) => {
     const key = keyOf(kind, period);
-    const before = load.kind === 'ready' ? viewOf(load.value.limits, kind, period) : undefined;
+    const before = load?.kind === 'ready' ? viewOf(load.value.limits, kind, period) : undefined;
     const reply = await send(key, () => callApi('setLimit', { ...sessionCallPayload(), kind, period, amount }));
     if (typeof reply === 'string' || reply === null) return reply;
     setEditing((current) => (current === key ? null : current));
@@ -153,8 +156,8 @@ function PlayerLimits() {
     focusRow(key);
   };
 
-  if (load.kind === 'loading') return <p className="limits__state" aria-busy="true">{t('responsible.limits.loading')}</p>;
-  if (load.kind !== 'ready') return <RetryNote text={t('responsible.limits.failed')} retryLabel={t('player.retry')} onRetry={reload} />;
+  if (!load || load.kind === 'guest') return <p className="limits__state" aria-busy="true">{t('responsible.limits.loading')}</p>;
+  if (load.kind !== 'ready') return <RevalidateNote text={t('responsible.limits.failed')} />;
 
   return (
     <>
@@ -197,7 +200,7 @@ function PlayerLimits() {
           </KindCard>
         ))}
       </div>
-      <RealityCheckSetting />
+      <RealityCheckSetting loaded={realityCheck} />
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useRevalidator } from 'react-router';
 import { REALITY_CHECK_CHOICES, STATUS, isSessionEndMessage, type RealityCheckReply } from '@wl/contracts';
 import { callApi, sessionCallPayload } from '../client/api';
 import { handleApiError } from '../client/errors';
-import { useSessionCall } from '../banking/use-session-call';
+import type { Loaded } from '../shared/data/loaded';
 import { useT } from '../i18n/use-t';
 import { replyMessageText } from '../lib/messages';
-import { FormMessage } from '../shell/forms/fields';
+import { FormMessage } from '../shared/forms/fields';
 import { announceRealityCheck } from '../shell/RealityCheck';
 
 type Choice = 'off' | `${(typeof REALITY_CHECK_CHOICES)[number]}`;
@@ -16,18 +17,18 @@ const choiceOf = (minutes: number | null): Choice => (minutes === null ? 'off' :
 /**
  * The reality-check interval (issue 25 §3, ADR 0041): off, or every 15, 30, 45 or 60 minutes of a
  * session the site shows how long it has lasted and its net result. Saved with the call, it applies
- * to the session at once (the shell's dialog is told).
+ * to the session at once (the shell's dialog is told), and the route loads again (ADR 0058).
  */
-export function RealityCheckSetting() {
+export function RealityCheckSetting({ loaded }: { loaded: Loaded<RealityCheckReply> | null }) {
   const { t } = useT();
   const id = useId();
-  const { load, set } = useSessionCall('realityCheck', {});
+  const { revalidate } = useRevalidator();
   const [choice, setChoice] = useState<Choice | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState('');
   const [error, setError] = useState<string | null>(null);
-  if (load.kind !== 'ready') return null;
-  const saved = choiceOf(load.value.interval_minutes);
+  if (loaded?.kind !== 'ready') return null;
+  const saved = choiceOf(loaded.value.interval_minutes);
   const current = choice ?? saved;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -39,7 +40,7 @@ export function RealityCheckSetting() {
     const reply = await callApi('saveRealityCheck', { ...sessionCallPayload(), interval_minutes: current === 'off' ? null : Number(current) }).finally(() => setBusy(false));
     if (reply.statusCode === STATUS.ok) {
       const value = reply as RealityCheckReply;
-      set(value);
+      await revalidate();
       setChoice(null);
       announceRealityCheck(value);
       setDone(value.interval_minutes === null ? t('realityCheck.setting.savedOff') : t('realityCheck.setting.saved', { minutes: value.interval_minutes }));

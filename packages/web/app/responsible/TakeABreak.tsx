@@ -18,11 +18,11 @@ import { useHydrated } from '../client/hydration';
 import { openModal } from '../client/modals';
 import { logout, useSession } from '../client/session';
 import { openSignIn } from '../shell/AuthModals';
-import { FormMessage } from '../shell/forms/fields';
-import { Icon } from '../frame/icons';
+import { FormMessage } from '../shared/forms/fields';
+import { Icon } from '../shared/ui/icons';
 import { errorMessageText, exclusionEndText } from '../lib/messages';
 import { useLocale } from '../lib/use-locale';
-import { useReadySite } from '../player/site';
+import { useReadySite } from '../shared/hooks/use-ready-site';
 import { useT } from '../i18n/use-t';
 
 /** What a start answers the form: null when it started (or the session ended), else the text of the failure. */

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { guestGuardAction } from '@wl/contracts';
 import { openModal } from '../client/modals';
 import { openSignIn } from '../shell/AuthModals';
-import { Icon } from '../frame/icons';
-import { useReadySite } from '../player/site';
+import { Icon } from '../shared/ui/icons';
+import { useReadySite } from '../shared/hooks/use-ready-site';
 import { useLocale } from '../lib/use-locale';
 import { useT } from '../i18n/use-t';
 

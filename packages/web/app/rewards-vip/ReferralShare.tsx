@@ -1,27 +1,22 @@
-import { useEffect, useId, useState } from 'react';
-import { STATUS, type ReferralInfoReply } from '@wl/contracts';
-import { callApi, sessionCallPayload } from '../client/api';
-import { handleApiError } from '../client/errors';
+import { useId } from 'react';
+import type { ReferralInfoReply } from '@wl/contracts';
 import { showToast } from '../client/toasts';
-import { formatCount } from '../home/home-data';
-import { Icon } from '../frame/icons';
+import { formatCount } from '../shared/format/numbers';
+import { Icon } from '../shared/ui/icons';
 import { useDateFormat } from '../i18n/dates';
 import { useT } from '../i18n/use-t';
 import { useLocale } from '../lib/use-locale';
-import { copyText } from './copy-text';
+import { copyText } from '../shared/ui/copy-text';
+import { RevalidateNote } from '../shared/data/DataGate';
+import type { Loaded } from '../shared/data/loaded';
+import { sessionLoader } from '../shared/data/session-loader';
 import { ReferralQr } from './ReferralQr';
-
-type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; info: ReferralInfoReply };
 
 const JOINED_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 
-/** referral_info; null when the page has gone meanwhile. Failures go to the global handler. */
-async function requestReferral(signal?: AbortSignal): Promise<Load | null> {
-  const reply = await callApi('referralInfo', sessionCallPayload(), signal ? { signal } : {});
-  if (signal?.aborted) return null;
-  if (reply.statusCode === STATUS.ok && 'referral_code' in reply) return { kind: 'ready', info: reply };
-  handleApiError(reply);
-  return { kind: 'failed' };
+/** The session's player's referral_info, for a route's clientLoader (ADR 0058); `guest` without a player. */
+export function loadReferralInfo(signal: AbortSignal): Promise<Loaded<ReferralInfoReply>> {
+  return sessionLoader('referralInfo', {}, { signal });
 }
 
 /**
@@ -35,40 +30,28 @@ export function shareLinkOf(origin: string, registerPath: string, code: string):
   return url.href;
 }
 
-/** The player's referral card on /referral: the code, the share link with copy buttons, its QR code and who joined. */
-export function ReferralShare() {
+/**
+ * The player's referral card on /referral: the code, the share link with copy buttons, its QR code
+ * and who joined, from the route's loaded referral_info (loadReferralInfo); null, or guest for a
+ * player who has just logged in, while it loads. A failure's retry loads the route again.
+ */
+export function ReferralShare({ info }: { info: Loaded<ReferralInfoReply> | null }) {
   const { t } = useT();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void requestReferral(controller.signal).then((next) => next && setLoad(next));
-    return () => controller.abort();
-  }, []);
+  const loading = !info || info.kind === 'guest';
 
   return (
-    <section className="player-card referral-share" aria-labelledby="referral-code-title" aria-busy={load.kind === 'loading'}>
+    <section className="player-card referral-share" aria-labelledby="referral-code-title" aria-busy={loading}>
       <h2 id="referral-code-title" className="player-card__title">
         <Icon name="referral" size={20} />
         {t('referral.codeTitle')}
       </h2>
-      {load.kind === 'loading' ? <p className="player-card__note">{t('referral.loading')}</p> : null}
-      {load.kind === 'failed' ? (
-        <div className="player-empty">
-          <p>{t('referral.failed')}</p>
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={() => {
-              setLoad({ kind: 'loading' });
-              void requestReferral().then((next) => next && setLoad(next));
-            }}
-          >
-            {t('referral.retry')}
-          </button>
-        </div>
-      ) : null}
-      {load.kind === 'ready' ? <ShareDetails info={load.info} /> : null}
+      {info?.kind === 'ready' ? (
+        <ShareDetails info={info.value} />
+      ) : loading ? (
+        <p className="player-card__note">{t('referral.loading')}</p>
+      ) : (
+        <RevalidateNote text={t('referral.failed')} retryLabel={t('referral.retry')} />
+      )}
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { isZeroDecimal } from '@wl/contracts';
 import type { VipInfo } from '../client/session';
-import { formatAmount } from '../home/home-data';
+import { formatAmount } from '../shared/format/numbers';
 import { VipProgress } from '../player/VipProgress';
-import { Icon } from '../frame/icons';
+import { Icon } from '../shared/ui/icons';
 import { useT } from '../i18n/use-t';
 import { amountLeft } from './vip-standing';
 

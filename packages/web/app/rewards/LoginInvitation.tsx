@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { TemplateName } from '@wl/contracts';
 import { openModal } from '../client/modals';
 import { rewardsAction } from '../floating/rewards';
-import { Icon } from '../frame/icons';
+import { Icon } from '../shared/ui/icons';
 import { useT } from '../i18n/use-t';
 import { useLocale } from '../lib/use-locale';
 

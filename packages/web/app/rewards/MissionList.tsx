@@ -1,29 +1,26 @@
-import { useEffect, useState } from 'react';
-import { STATUS, type LocaleCode, type Mission, type MissionClaimReply } from '@wl/contracts';
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { STATUS, type LocaleCode, type Mission, type MissionClaimReply, type MissionsReply } from '@wl/contracts';
 import { callApi, sessionCallPayload } from '../client/api';
 import { handleApiError } from '../client/errors';
 import { updateSession } from '../client/session';
 import { showToast } from '../client/toasts';
-import { formatAmount } from '../home/home-data';
-import { Icon } from '../frame/icons';
+import { formatAmount } from '../shared/format/numbers';
+import { Icon } from '../shared/ui/icons';
 import { useDateFormat } from '../i18n/dates';
 import { useT } from '../i18n/use-t';
 import type { SiteT } from '../i18n/translate';
-import { useLocale } from '../lib/use-locale';
 import { ProgressBar } from './ProgressBar';
-import type { Load } from './load';
-import { RetryNote } from '../player/RetryNote';
+import { DataGate } from '../shared/data/DataGate';
+import type { Loaded } from '../shared/data/loaded';
+import { sessionLoader } from '../shared/data/session-loader';
 
 /** When a daily mission resets, in the player's own time zone: "Tue 08:00". */
 const RESET_TIME: Intl.DateTimeFormatOptions = { weekday: 'short', hour: '2-digit', minute: '2-digit' };
 
-/** The missions of the session's player in the page's language; failures go to the global handler. */
-async function requestMissions(language: LocaleCode, signal?: AbortSignal): Promise<Load<Mission[]> | null> {
-  const reply = await callApi('missions', { ...sessionCallPayload(), language }, signal ? { signal } : {});
-  if (signal?.aborted) return null;
-  if (reply.statusCode === STATUS.ok && 'value' in reply) return { kind: 'ready', value: reply.value };
-  handleApiError(reply);
-  return { kind: 'failed' };
+/** The missions of the session's player in the page's language, for a route's clientLoader (ADR 0058). */
+export function loadMissions(language: LocaleCode, signal: AbortSignal): Promise<Loaded<MissionsReply>> {
+  return sessionLoader('missions', { language }, { signal });
 }
 
 /** "4 / 10", or amounts with the currency for turnover. */
@@ -42,11 +39,14 @@ function progressText(t: SiteT, mission: Mission, currency: string): string {
  * `limit` shows the first missions only (the minigame's summary); `onClaimed` follows each claim.
  */
 export function MissionList({
+  missions,
   currency,
   limit,
   onClaimed,
   headingLevel = 3,
 }: {
+  /** The route's loaded missions (loadMissions); null while they load. */
+  missions: Loaded<MissionsReply> | null;
   currency: string;
   limit?: number;
   onClaimed?: (reply: MissionClaimReply) => void;
@@ -54,47 +54,29 @@ export function MissionList({
   headingLevel?: 2 | 3;
 }) {
   const { t } = useT();
-  const { locale } = useLocale();
-  const [load, setLoad] = useState<Load<Mission[]>>({ kind: 'loading' });
+  const { revalidate } = useRevalidator();
 
-  useEffect(() => {
-    const controller = new AbortController();
-    void requestMissions(locale, controller.signal).then((next) => next && setLoad(next));
-    return () => controller.abort();
-  }, [locale]);
-
-  const replace = (next: Mission) =>
-    setLoad((before) =>
-      before.kind === 'ready' ? { kind: 'ready', value: before.value.map((item) => (item.mission_id === next.mission_id ? next : item)) } : before,
-    );
-
-  if (load.kind === 'loading') {
+  if (!missions || missions.kind === 'guest') {
     return (
       <p className="player-card__note" aria-busy="true">
         {t('rewards.loading')}
       </p>
     );
   }
-  if (load.kind !== 'ready') {
-    return (
-      <RetryNote
-        text={t('rewards.failed')}
-        retryLabel={t('rewards.retry')}
-        onRetry={() => {
-          setLoad({ kind: 'loading' });
-          void requestMissions(locale).then((next) => next && setLoad(next));
-        }}
-      />
-    );
-  }
-  if (!load.value.length) return <p className="player-empty">{t('rewards.missions.empty')}</p>;
-  const shown = limit ? load.value.slice(0, limit) : load.value;
   return (
-    <ul className="missions" data-testid="missions">
-      {shown.map((mission) => (
-        <MissionItem key={mission.mission_id} mission={mission} currency={currency} headingLevel={headingLevel} onChange={replace} onClaimed={onClaimed} />
-      ))}
-    </ul>
+    <DataGate loaded={missions} failedText={t('rewards.failed')} retryLabel={t('rewards.retry')} unavailable={<p className="player-empty">{t('rewards.missions.empty')}</p>} bare>
+      {({ value }) => {
+        if (!value.length) return <p className="player-empty">{t('rewards.missions.empty')}</p>;
+        const shown = limit ? value.slice(0, limit) : value;
+        return (
+          <ul className="missions" data-testid="missions">
+            {shown.map((mission) => (
+              <MissionItem key={mission.mission_id} mission={mission} currency={currency} headingLevel={headingLevel} onChange={revalidate} onClaimed={onClaimed} />
+            ))}
+          </ul>
+        );
+      }}
+    </DataGate>
   );
 }
 
@@ -108,7 +90,8 @@ function MissionItem({
   mission: Mission;
   currency: string;
   headingLevel: 2 | 3;
-  onChange: (mission: Mission) => void;
+  /** After a claim: the route loads its missions again (ADR 0058). */
+  onChange: () => Promise<void>;
   onClaimed: ((reply: MissionClaimReply) => void) | undefined;
 }) {
   const { t } = useT();
@@ -122,19 +105,17 @@ function MissionItem({
     if (claiming) return;
     setClaiming(true);
     const reply = await callApi('missionClaim', { ...sessionCallPayload(), mission_id: mission.mission_id });
-    setClaiming(false);
     if (reply.statusCode === STATUS.ok && 'game_token' in reply) {
-      onChange({ ...mission, claimable: false, claimed: true });
       // The reply carries the balances after the credit: the header shows them without another call.
       updateSession({ game: { balance: reply.game_balance, token: reply.game_token } });
       showToast({ kind: 'success', title: t('rewards.missions.claimedToast', { amount: formatAmount(reply.reward_tokens) }) });
       onClaimed?.(reply);
-      return;
+    } else {
+      handleApiError(reply);
     }
-    // Claimed meanwhile (another tab or device): show it as claimed, and say so.
-    if (reply.message === 'alreadyClaimed') onChange({ ...mission, claimable: false, claimed: true });
-    if (reply.message === 'notClaimable') onChange({ ...mission, claimable: false });
-    handleApiError(reply);
+    // The list loads again (claimed here, or meanwhile in another tab or device); the button waits for it.
+    if (reply.statusCode === STATUS.ok || reply.message === 'alreadyClaimed' || reply.message === 'notClaimable') await onChange();
+    setClaiming(false);
   };
 
   const state = mission.claimed ? 'claimed' : mission.claimable ? 'claimable' : 'open';

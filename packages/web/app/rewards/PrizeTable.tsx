@@ -1,5 +1,5 @@
 import { fractionAsPercent, type SpinInfoReply } from '@wl/contracts';
-import { formatAmount } from '../home/home-data';
+import { formatAmount } from '../shared/format/numbers';
 import { useT } from '../i18n/use-t';
 import { prizeLabel, segmentTone } from './prizes';
 

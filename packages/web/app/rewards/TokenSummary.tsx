@@ -1,6 +1,6 @@
 import { isPositiveDecimal, type MinigameReply } from '@wl/contracts';
-import { formatAmount } from '../home/home-data';
-import { Icon } from '../frame/icons';
+import { formatAmount } from '../shared/format/numbers';
+import { Icon } from '../shared/ui/icons';
 import { useT } from '../i18n/use-t';
 import { ProgressBar } from './ProgressBar';
 

@@ -1,5 +1,5 @@
 import type { SpinPrize } from '@wl/contracts';
-import { formatAmount } from '../home/home-data';
+import { formatAmount } from '../shared/format/numbers';
 import type { SiteT } from '../i18n/translate';
 
 type PrizeFields = Pick<SpinPrize, 'prize_type' | 'amount'>;

@@ -1,16 +1,20 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { FavouriteGame, MenuItem, RoutePath } from '@wl/contracts';
+import type { Route } from './+types/account';
 import { useLocale } from '../lib/use-locale';
-import { loadFavourites, loadVip, refreshBalance } from '../client/account';
-import { useSession } from '../client/session';
-import { formatAmount, gameLink } from '../home/home-data';
+import { loadFavourites, refreshBalance } from '../client/account';
+import { useSession, vipInfoOf, type VipInfo } from '../client/session';
+import { formatAmount } from '../shared/format/numbers';
+import { gameLink } from '../home/home-data';
 import { FavouriteButton } from '../player/FavouriteButton';
-import { playnowPath } from '../play/links';
+import { playnowPath } from '../shared/game-links';
 import { useGameLauncher } from '../play/use-game-launcher';
-import { Icon } from '../frame/icons';
-import { useReadySite } from '../player/site';
+import { Icon } from '../shared/ui/icons';
+import { useReadySite } from '../shared/hooks/use-ready-site';
 import { VipProgress } from '../player/VipProgress';
+import { useRevalidateOnPlayerChange } from '../shared/data/DataGate';
+import type { Loaded } from '../shared/data/loaded';
+import { sessionLoader } from '../shared/data/session-loader';
 import '../styles/player.css';
 import { useT } from '../i18n/use-t';
 
@@ -34,22 +38,42 @@ const QUICK_LINKS: { path: RoutePath; label: QuickLink; icon: string }[] = [
 ];
 
 /**
- * /account: the wallet (balance and game tokens), the VIP level with both progress bars, quick
- * links and the favourite games. The session already holds what login loaded; the screen shows
- * it at once and refreshes balance, VIP standing and favourites when it opens.
+ * The player's VIP standing (/api/auth/vip), loaded in the browser where the session lives (ADR
+ * 0058). The balance and the favourites live in the session, which the header and the hearts read
+ * too: they are refreshed as the page opens, and the page shows them from there.
  */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  void refreshBalance();
+  void loadFavourites();
+  const reply = await sessionLoader('vip', {}, { signal: request.signal });
+  const vip: Loaded<VipInfo> = reply.kind === 'ready' ? { kind: 'ready', value: vipInfoOf(reply.value) } : reply;
+  return { vip };
+}
+clientLoader.hydrate = true as const;
+
+/** The server's render and hydration: the page as the session has it, its VIP card saying it loads. */
+export function HydrateFallback() {
+  return <AccountScreen vip={null} />;
+}
+
 export default function AccountPage() {
+  const { vip } = useLoaderData<typeof clientLoader>();
+  useRevalidateOnPlayerChange();
+  return <AccountScreen vip={vip} />;
+}
+
+/**
+ * /account: the wallet (balance and game tokens), the VIP level with both progress bars, quick
+ * links and the favourite games. The wallet and the favourites are the session's (what login
+ * loaded, refreshed by the route's clientLoader); the VIP card is the route's loaded standing
+ * (null, or guest for a player who has just logged in, while it loads).
+ */
+function AccountScreen({ vip }: { vip: Loaded<VipInfo> | null }) {
   const { t } = useT();
   const session = useSession();
   const site = useReadySite();
   const { to } = useLocale();
-  const [vipState, setVipState] = useState<'loading' | 'done' | 'failed'>('loading');
-
-  useEffect(() => {
-    void refreshBalance();
-    void loadFavourites();
-    void loadVip().then((ok) => setVipState(ok ? 'done' : 'failed'));
-  }, []);
+  const vipLoading = !vip || vip.kind === 'guest';
 
   if (!site || !session.isAuthenticated) return null;
   const currency = site.site.currency;
@@ -95,15 +119,15 @@ export default function AccountPage() {
           </div>
         </section>
 
-        <section className="player-card" aria-labelledby="vip-title" aria-busy={vipState === 'loading' && !session.vip}>
+        <section className="player-card" aria-labelledby="vip-title" aria-busy={vipLoading}>
           <h2 id="vip-title" className="player-card__title">
             <Icon name="vip" size={20} />
             {t('player.vipTitle')}
           </h2>
-          {session.vip ? (
-            <VipProgress vip={session.vip} currency={currency} />
+          {vip?.kind === 'ready' ? (
+            <VipProgress vip={vip.value} currency={currency} />
           ) : (
-            <p className="player-card__note">{vipState === 'failed' ? t('player.vipUnavailable') : t('player.vipLoading')}</p>
+            <p className="player-card__note">{vipLoading ? t('player.vipLoading') : t('player.vipUnavailable')}</p>
           )}
         </section>
       </div>

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import type { Route } from './+types/add-bank';
 import { STATUS, accountNumber as accountNumberRule, fullName as fullNameRule, isSessionEndMessage, type Bank, type BankAccountListReply } from '@wl/contracts';
 import { callApi, sessionCallPayload } from '../client/api';
 import { handleApiError } from '../client/errors';
@@ -7,12 +8,13 @@ import { useSession } from '../client/session';
 import { showToast } from '../client/toasts';
 import { useT } from '../i18n/use-t';
 import { useLocale } from '../lib/use-locale';
-import { AlphabetOnlyInput, NumberOnlyInput } from '../player/inputs';
-import { FormMessage, OwnerProofField } from '../shell/forms/fields';
+import { AlphabetOnlyInput, NumberOnlyInput } from '../shared/ui/inputs';
+import { FormMessage, OwnerProofField } from '../shared/forms/fields';
 import { errorMessageText, validationText } from '../lib/messages';
-import { firstInvalid, replyErrors, ruleError, type FieldErrors } from '../shell/forms/validation';
-import { BankingStateCard, LoadGate } from '../banking/LoadGate';
-import { useSessionCall } from '../banking/use-session-call';
+import { firstInvalid, replyErrors, ruleError, type FieldErrors } from '../shared/forms/validation';
+import { BankingLoading, BankingStateCard, LoadGate } from '../banking/LoadGate';
+import { useRevalidateOnPlayerChange } from '../shared/data/DataGate';
+import { sessionLoader } from '../shared/data/session-loader';
 import '../styles/player.css';
 import '../styles/banking.css';
 
@@ -31,11 +33,35 @@ const NEXT_PAGES = { withdrawal: '/withdrawal' } as const;
  * The password confirms the new payout account (ADR 0022: a session token alone is not enough).
  */
 export default function AddBankPage() {
-  const { t } = useT();
+  const { accounts, banks } = useLoaderData<typeof clientLoader>();
   const session = useSession();
-  const accounts = useSessionCall('bankAccounts', {});
-  const banks = useSessionCall('bankingBanks', {});
+  useRevalidateOnPlayerChange();
   if (!session.isAuthenticated) return null;
+  return (
+    <AddBankScreen>
+      <LoadGate loaded={accounts}>{(list) => <LoadGate loaded={banks}>{(bankList) => <AddBankStep list={list} banks={bankList.value} />}</LoadGate>}</LoadGate>
+    </AddBankScreen>
+  );
+}
+
+/** The player's bank accounts and the site's banks, loaded in the browser where the session lives (ADR 0058). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const { signal } = request;
+  const [accounts, banks] = await Promise.all([sessionLoader('bankAccounts', {}, { signal }), sessionLoader('bankingBanks', {}, { signal })]);
+  return { accounts, banks };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return (
+    <AddBankScreen>
+      <BankingLoading />
+    </AddBankScreen>
+  );
+}
+
+function AddBankScreen({ children }: { children: ReactNode }) {
+  const { t } = useT();
   return (
     <section className="player-screen player-screen--narrow banking-screen" aria-labelledby="add-bank-title">
       <header className="player-screen__head">
@@ -44,13 +70,7 @@ export default function AddBankPage() {
         </h1>
         <p className="screen__lead">{t('banking.addBank.lead')}</p>
       </header>
-      <LoadGate load={accounts.load} retry={accounts.reload}>
-        {(list) => (
-          <LoadGate load={banks.load} retry={banks.reload}>
-            {(bankList) => <AddBankStep list={list} banks={bankList.value} />}
-          </LoadGate>
-        )}
-      </LoadGate>
+      {children}
     </section>
   );
 }

@@ -1,19 +1,21 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { STATUS, isSessionEndMessage, type BankAccount, type BankAccountListReply } from '@wl/contracts';
+import type { Route } from './+types/bank-details';
 import { callApi, sessionCallPayload } from '../client/api';
 import { handleApiError } from '../client/errors';
 import { useSession } from '../client/session';
 import { showToast } from '../client/toasts';
-import { Icon } from '../frame/icons';
+import { Icon } from '../shared/ui/icons';
 import { useDateFormat } from '../i18n/dates';
 import { useT } from '../i18n/use-t';
 import { useLocale } from '../lib/use-locale';
 import { errorMessageText, validationText } from '../lib/messages';
-import { OwnerProofField } from '../shell/forms/fields';
-import { groupedNumber } from '../banking/amounts';
-import { LoadGate } from '../banking/LoadGate';
-import { useSessionCall } from '../banking/use-session-call';
+import { OwnerProofField } from '../shared/forms/fields';
+import { groupedNumber } from '../shared/format/amounts';
+import { BankingLoading, LoadGate } from '../banking/LoadGate';
+import { useRevalidateOnPlayerChange } from '../shared/data/DataGate';
+import { sessionLoader } from '../shared/data/session-loader';
 import '../styles/player.css';
 import '../styles/banking.css';
 
@@ -21,17 +23,40 @@ export { screenMeta as meta } from '../seo/merge-meta';
 
 const ADDED_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 
+/** The player's bank accounts, loaded in the browser where the session lives (ADR 0058). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { accounts: await sessionLoader('bankAccounts', {}, { signal: request.signal }) };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return (
+    <BankDetailsScreen>
+      <BankingLoading />
+    </BankDetailsScreen>
+  );
+}
+
 /**
  * /bank-details: the player's bank accounts, the default first: set another as the default,
  * remove one (asked once more; withdrawals already asked to it are still paid there), and add one
  * while the site's maximum allows. Making a default and removing are confirmed with the password
- * (ADR 0022: a stolen session token alone cannot redirect withdrawals).
+ * (ADR 0022: a stolen session token alone cannot redirect withdrawals); the list then loads again.
  */
 export default function BankDetailsPage() {
-  const { t } = useT();
+  const { accounts } = useLoaderData<typeof clientLoader>();
   const session = useSession();
-  const accounts = useSessionCall('bankAccounts', {});
+  useRevalidateOnPlayerChange();
   if (!session.isAuthenticated) return null;
+  return (
+    <BankDetailsScreen>
+      <LoadGate loaded={accounts}>{(list) => <AccountList list={list} />}</LoadGate>
+    </BankDetailsScreen>
+  );
+}
+
+function BankDetailsScreen({ children }: { children: ReactNode }) {
+  const { t } = useT();
   return (
     <section className="player-screen player-screen--narrow banking-screen" aria-labelledby="bank-details-title">
       <header className="player-screen__head">
@@ -40,14 +65,12 @@ export default function BankDetailsPage() {
         </h1>
         <p className="screen__lead">{t('banking.accounts.lead')}</p>
       </header>
-      <LoadGate load={accounts.load} retry={accounts.reload}>
-        {(list) => <AccountList list={list} onChange={accounts.set} />}
-      </LoadGate>
+      {children}
     </section>
   );
 }
 
-function AccountList({ list, onChange }: { list: BankAccountListReply; onChange: (list: BankAccountListReply) => void }) {
+function AccountList({ list }: { list: BankAccountListReply }) {
   const { t } = useT();
   const { to } = useLocale();
   const full = list.value.length >= list.max_accounts;
@@ -65,7 +88,7 @@ function AccountList({ list, onChange }: { list: BankAccountListReply; onChange:
       {list.value.length ? (
         <ul className="banking-accounts__list">
           {list.value.map((account) => (
-            <AccountRow key={account.bank_account_id} account={account} onChange={onChange} />
+            <AccountRow key={account.bank_account_id} account={account} />
           ))}
         </ul>
       ) : (
@@ -92,8 +115,9 @@ function AccountList({ list, onChange }: { list: BankAccountListReply; onChange:
 
 type RowAction = 'default' | 'remove';
 
-function AccountRow({ account, onChange }: { account: BankAccount; onChange: (list: BankAccountListReply) => void }) {
+function AccountRow({ account }: { account: BankAccount }) {
   const { t } = useT();
+  const { revalidate } = useRevalidator();
   const id = useId();
   const dates = useDateFormat(ADDED_DATE);
   const [confirming, setConfirming] = useState<RowAction | null>(null);
@@ -123,7 +147,7 @@ function AccountRow({ account, onChange }: { account: BankAccount; onChange: (li
     if (reply.statusCode === STATUS.ok && 'value' in reply) {
       showToast({ kind: 'success', title: t(confirming === 'default' ? 'banking.accounts.madeDefault' : 'banking.accounts.removed', { bank: account.bank_name }) });
       ask(null);
-      onChange(reply);
+      await revalidate();
       return;
     }
     if (!isSessionEndMessage(reply.message) && (reply.message === 'invalidPassword' || reply.message === 'tooManyRequests')) {

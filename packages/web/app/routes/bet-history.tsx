@@ -1,23 +1,25 @@
-import { useSearchParams } from 'react-router';
-import { BET_STATUSES, CATEGORY_ROUTES, PAGINATION, type BetHistoryReply, type BetRecord as PlayerBet, type PublicBet } from '@wl/contracts';
-import { callApi, sessionCallPayload } from '../client/api';
+import { useLoaderData, useSearchParams } from 'react-router';
+import type { Route } from './+types/bet-history';
+import { BET_STATUSES, CATEGORY_ROUTES, PAGINATION, type BetRecord as PlayerBet, type PublicBet } from '@wl/contracts';
 import { useSession } from '../client/session';
-import { Icon } from '../frame/icons';
-import { formatCount } from '../home/home-data';
+import { Icon } from '../shared/ui/icons';
+import { formatCount } from '../shared/format/numbers';
 import { useDateFormat } from '../i18n/dates';
 import { useScreenTitle } from '../i18n/screen-titles';
 import { useT } from '../i18n/use-t';
 import { useLocale } from '../lib/use-locale';
-import { useReadySite } from '../player/site';
+import { useReadySite } from '../shared/hooks/use-ready-site';
 import { BetDisplay } from '../sports/BetDisplay';
 import { sportName } from '../sports/SportsBoard';
 import { HistoryFilters } from '../history/HistoryFilters';
-import { HistoryListCard, HistoryScreen, HistoryTabs, HistoryTotals } from '../history/HistoryParts';
+import { HistoryFallback, HistoryListCard, HistoryScreen, HistoryTabs, HistoryTotals } from '../history/HistoryParts';
 import { Money } from '../history/Money';
-import { StatusBadge } from '../history/StatusBadge';
+import { StatusBadge } from '../shared/ui/StatusBadge';
 import { HISTORY_TIME, betStatusLabel } from '../history/labels';
 import { pageLinkOf, parseBetQuery, rangeFilters, searchOf, type BetKindName, type QueryFields } from '../history/query';
 import { useHistoryLoad } from '../history/use-history';
+import { useRevalidateOnPlayerChange } from '../shared/data/DataGate';
+import { sessionLoader } from '../shared/data/session-loader';
 import { SportsTicket, isSportsTicket } from '../history/SportsTicket';
 import '../styles/player.css';
 import '../styles/history.css';
@@ -47,6 +49,26 @@ function displayedBet(bet: PlayerBet): PublicBet | null {
   };
 }
 
+/** The page of the URL's query, loaded in the browser where the session lives (ADR 0058). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const query = parseBetQuery(new URL(request.url).searchParams);
+  const fields: QueryFields = { kind: query.kind, status: query.status, from: query.from, to: query.to, page: query.page };
+  const payload = {
+    ...(query.kind ? { kind: query.kind } : {}),
+    ...(query.status ? { status: query.status } : {}),
+    ...rangeFilters(query),
+    page: query.page,
+    page_size: PAGINATION.perPage,
+  };
+  return { key: searchOf(fields), list: await sessionLoader('betHistory', payload, { signal: request.signal }) };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  const { t } = useT();
+  return <HistoryFallback id="bet-history" lead={t('history.bets.lead')} label={t('history.bets.all')} />;
+}
+
 /**
  * /bet-history: the player's game rounds and sports bets (betHistory call), the latest first, one
  * page of 10 at a time from the server, by kind (tabs), status and days, every state a URL
@@ -66,24 +88,9 @@ export default function BetHistoryPage() {
   const fields: QueryFields = { kind: query.kind, status: query.status, from: query.from, to: query.to, page: query.page };
   const here = to(path);
 
-  const { load, retry } = useHistoryLoad(
-    searchOf(fields),
-    session.isAuthenticated,
-    (signal) =>
-      callApi(
-        'betHistory',
-        {
-          ...sessionCallPayload(),
-          ...(query.kind ? { kind: query.kind } : {}),
-          ...(query.status ? { status: query.status } : {}),
-          ...rangeFilters(query),
-          page: query.page,
-          page_size: PAGINATION.perPage,
-        },
-        { signal },
-      ),
-    (reply): BetHistoryReply | null => ('totals' in reply ? reply : null),
-  );
+  const { key, list } = useLoaderData<typeof clientLoader>();
+  const { load, retry } = useHistoryLoad(key, list);
+  useRevalidateOnPlayerChange();
 
   if (!session.isAuthenticated) return null;
   const reply = load.kind === 'ready' ? load.reply : null;

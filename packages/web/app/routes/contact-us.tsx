@@ -6,8 +6,8 @@ import { settledReply, sitePayloadOf } from '../lib/api-calls.server';
 import { isWebAddress } from '../floating/app-download';
 import { isImageAddress, liveChat, liveChatEnabled } from '../floating/live-chat';
 import { ChatIcon } from '../floating/icons';
-import { Icon } from '../frame/icons';
-import { useReadySite } from '../player/site';
+import { Icon } from '../shared/ui/icons';
+import { useReadySite } from '../shared/hooks/use-ready-site';
 import { useT } from '../i18n/use-t';
 import '../styles/content.css';
 

@@ -1,51 +1,49 @@
+import { useLoaderData, useRevalidator } from 'react-router';
+import type { Route } from './+types/deposit';
 import { useSession } from '../client/session';
-import { Icon } from '../frame/icons';
-import { useT } from '../i18n/use-t';
-import { useLocale } from '../lib/use-locale';
+import { splitLocale } from '../lib/locale';
 import { DepositForm } from '../banking/DepositForm';
-import { LoadGate } from '../banking/LoadGate';
-import { RequestList, useRecentRequests } from '../banking/RequestList';
-import { useSessionCall } from '../banking/use-session-call';
+import { BankingLoading, LoadGate } from '../banking/LoadGate';
+import { RequestList, loadRecentRequests } from '../banking/RequestList';
+import { useRevalidateOnPlayerChange } from '../shared/data/DataGate';
+import { sessionLoader } from '../shared/data/session-loader';
+import { BankingScreen } from '../banking/BankingScreen';
 import '../styles/player.css';
 import '../styles/banking.css';
 
 export { screenMeta as meta } from '../seo/merge-meta';
 
+/** The player's deposit methods and latest deposits, loaded in the browser where the session lives (ADR 0058). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const { locale } = splitLocale(new URL(request.url).pathname);
+  const [methods, requests] = await Promise.all([sessionLoader('depositMethods', { language: locale }, { signal: request.signal }), loadRecentRequests('deposit', request.signal)]);
+  return { methods, requests };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return (
+    <BankingScreen kind="deposit">
+      <BankingLoading />
+    </BankingScreen>
+  );
+}
+
 /**
  * /deposit: pay into one of the operator's accounts, then tell the site: the form of
  * DepositForm, and the player's latest deposit requests, pending ones with a cancel button. The
  * live balance stream (ADR 0031) brings an operator's decision: the header's balance moves and the
- * list asks again, without a reload or a poll.
+ * page loads again, without a reload or a poll.
  */
 export default function DepositPage() {
-  const { t } = useT();
-  const { locale } = useLocale();
+  const { methods, requests } = useLoaderData<typeof clientLoader>();
   const session = useSession();
-  const methods = useSessionCall('depositMethods', { language: locale });
-  const requests = useRecentRequests('deposit', session.isAuthenticated);
+  const { revalidate } = useRevalidator();
+  useRevalidateOnPlayerChange();
   if (!session.isAuthenticated) return null;
   return (
-    <section className="player-screen banking-screen" aria-labelledby="deposit-title">
-      <header className="player-screen__head">
-        <h1 id="deposit-title" className="screen__title">
-          {t('_m:deposit')}
-        </h1>
-        <p className="screen__lead">{t('banking.deposit.lead')}</p>
-      </header>
-      <div className="banking-layout">
-        <div className="banking-layout__main">
-          <LoadGate load={methods.load} retry={methods.reload}>
-            {(value) => <DepositForm methods={value} onRequested={requests.reload} />}
-          </LoadGate>
-        </div>
-        <aside className="banking-layout__side">
-          <RequestList kind="deposit" load={requests.load} reload={requests.reload} />
-          <p className="banking-note">
-            <Icon name="shield" size={18} />
-            {t('banking.deposit.safety')}
-          </p>
-        </aside>
-      </div>
-    </section>
+    <BankingScreen kind="deposit" side={<RequestList kind="deposit" loaded={requests} />}>
+      <LoadGate loaded={methods}>{(value) => <DepositForm methods={value} onRequested={() => void revalidate()} />}</LoadGate>
+    </BankingScreen>
   );
 }

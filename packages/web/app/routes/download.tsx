@@ -6,8 +6,8 @@ import { isWebAddress } from '../floating/app-download';
 import { qrCodeOf, type QrCode } from '../qr/qr-code';
 import { QrImage } from '../qr/QrImage';
 import { DownloadIcon } from '../floating/icons';
-import { Icon } from '../frame/icons';
-import { useReadySite } from '../player/site';
+import { Icon } from '../shared/ui/icons';
+import { useReadySite } from '../shared/hooks/use-ready-site';
 import { useT } from '../i18n/use-t';
 import '../styles/content.css';
 

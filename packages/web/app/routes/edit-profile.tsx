@@ -6,11 +6,11 @@ import { callApi, sessionCallPayload } from '../client/api';
 import { handleApiError } from '../client/errors';
 import { getSession, updateSession, useSession } from '../client/session';
 import { showToast } from '../client/toasts';
-import { FormMessage, OwnerProofField, TextField } from '../shell/forms/fields';
-import { firstInvalid, replyErrors, ruleError, type FieldErrors } from '../shell/forms/validation';
+import { FormMessage, OwnerProofField, TextField } from '../shared/forms/fields';
+import { firstInvalid, replyErrors, ruleError, type FieldErrors } from '../shared/forms/validation';
 import { errorMessageText, validationText } from '../lib/messages';
-import { AlphabetOnlyInput } from '../player/inputs';
-import { checkEmail } from '../player/rules';
+import { AlphabetOnlyInput } from '../shared/ui/inputs';
+import { checkEmail } from '../shared/forms/rules';
 import '../styles/player.css';
 import { useT } from '../i18n/use-t';
 

@@ -1,18 +1,16 @@
-import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
-import { LEADERBOARD_METRICS, LEADERBOARD_PERIODS, STATUS, type LeaderboardReply } from '@wl/contracts';
-import { callApi, siteCallPayload } from '../client/api';
-import { handleApiError } from '../client/errors';
-import { formatAmount } from '../home/home-data';
-import { Icon } from '../frame/icons';
-import { useReadySite } from '../player/site';
-import type { Load } from '../rewards/load';
+import { useId } from 'react';
+import { Link, useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
+import { LEADERBOARD_METRICS, LEADERBOARD_PERIODS, type LeaderboardReply } from '@wl/contracts';
+import type { Route } from './+types/leaderboard';
+import { formatAmount } from '../shared/format/numbers';
+import { Icon } from '../shared/ui/icons';
 import { useDateFormat } from '../i18n/dates';
 import { useT } from '../i18n/use-t';
 import { useLocale } from '../lib/use-locale';
+import { DataGate } from '../shared/data/DataGate';
+import { publicLoader } from '../shared/data/public-loader.server';
 import '../styles/player.css';
 import '../styles/rewards.css';
-import { RetryNote } from '../player/RetryNote';
 
 export { screenMeta as meta } from '../seo/merge-meta';
 
@@ -24,43 +22,44 @@ const START_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short',
 /** The top three rows are highlighted with a medal. */
 const MEDALS = 3;
 
+/** The board chosen by the URL (?period=week&metric=turnover); anything else is the default. */
+function choiceOf(search: URLSearchParams): { period: Period; metric: Metric } {
+  const period = LEADERBOARD_PERIODS.find((value) => value === search.get('period')) ?? 'week';
+  const metric = LEADERBOARD_METRICS.find((value) => value === search.get('metric')) ?? 'turnover';
+  return { period, metric };
+}
+
+/**
+ * The board is public, the same for every visitor: loaded in the web server and rendered into the
+ * page (ADR 0058). A choice is a navigation to new search params, which this loader answers.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const choice = choiceOf(new URL(request.url).searchParams);
+  return { choice, board: await publicLoader(request, context, 'leaderboard', choice) };
+}
+
 /**
  * /leaderboard (open to guests): the site's top players of the day, week or month by turnover or
  * winnings, from the game ledger, account ids masked by the server. The period and the metric are
- * chosen with two button groups; each choice asks the server again.
+ * chosen with two button groups; each choice navigates to the board's URL.
  */
 export default function LeaderboardPage() {
   const { t } = useT();
-  const site = useReadySite();
-  const [period, setPeriod] = useState<Period>('week');
-  const [metric, setMetric] = useState<Metric>('turnover');
-  const [load, setLoad] = useState<Load<LeaderboardReply>>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const externalId = site?.site.external_id;
+  const { choice, board } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  // The board shown stays (dimmed) while the next choice's loads.
+  const pending = navigation.state === 'loading' && navigation.location.pathname === pathname ? choiceOf(new URLSearchParams(navigation.location.search)) : null;
+  const period = pending?.period ?? choice.period;
+  const metric = pending?.metric ?? choice.metric;
+  const stale = !!pending && (pending.period !== choice.period || pending.metric !== choice.metric);
 
-  useEffect(() => {
-    if (!externalId) return;
-    const controller = new AbortController();
-    void callApi('leaderboard', { ...siteCallPayload({ external_id: externalId }), period, metric }, { signal: controller.signal }).then((reply) => {
-      if (controller.signal.aborted) return;
-      if (reply.statusCode === STATUS.ok && 'value' in reply) return setLoad({ kind: 'ready', value: reply });
-      handleApiError(reply);
-      setLoad({ kind: 'failed' });
-    });
-    return () => controller.abort();
-  }, [externalId, period, metric, attempt]);
-
-  /** A new choice keeps the board shown (dimmed) until the new one arrives; after a failure it shows the loading state. */
+  // Replaced, not pushed: flipping through the boards is not a trail for the back button.
   const choose = (next: { period?: Period; metric?: Metric }) => {
-    if (next.period) setPeriod(next.period);
-    if (next.metric) setMetric(next.metric);
-    setLoad((before) => (before.kind === 'ready' ? before : { kind: 'loading' }));
+    const search = new URLSearchParams({ period: next.period ?? period, metric: next.metric ?? metric });
+    void navigate(`${pathname}?${search.toString()}`, { replace: true, preventScrollReset: true });
   };
-
-  if (!site) return null;
-  // The board shown may still be the previous choice's while the new one loads.
-  const board = load.kind === 'ready' ? load.value : null;
-  const stale = !!board && (board.period !== period || board.metric !== metric);
 
   return (
     <section className="player-screen player-screen--narrow rewards-screen leaderboard-screen" aria-labelledby="leaderboard-title">
@@ -75,19 +74,10 @@ export default function LeaderboardPage() {
           <Choice label={t('rewards.leaderboard.period')} options={LEADERBOARD_PERIODS} value={period} onChange={(value) => choose({ period: value })} text={(key) => t(`rewards.leaderboard.periods.${key}`)} />
           <Choice label={t('rewards.leaderboard.metric')} options={LEADERBOARD_METRICS} value={metric} onChange={(value) => choose({ metric: value })} text={(key) => t(`rewards.leaderboard.metrics.${key}`)} />
         </div>
-        <div className="leaderboard__board" aria-busy={load.kind === 'loading' || stale} data-stale={stale || undefined}>
-          {load.kind === 'loading' ? <p className="player-card__note">{t('rewards.loading')}</p> : null}
-          {load.kind === 'failed' ? (
-            <RetryNote
-              text={t('rewards.failed')}
-              retryLabel={t('rewards.retry')}
-              onRetry={() => {
-                setLoad({ kind: 'loading' });
-                setAttempt((value) => value + 1);
-              }}
-            />
-          ) : null}
-          {board ? <Board board={board} /> : null}
+        <div className="leaderboard__board" aria-busy={stale} data-stale={stale || undefined}>
+          <DataGate loaded={board} failedText={t('rewards.failed')} retryLabel={t('rewards.retry')} bare>
+            {(value) => <Board board={value} />}
+          </DataGate>
         </div>
       </div>
     </section>

@@ -1,19 +1,40 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import type { Route } from './+types/mission';
 import { refreshBalance } from '../client/account';
 import { useHydrated } from '../client/hydration';
 import { useSession } from '../client/session';
-import { formatAmount } from '../home/home-data';
-import { Icon } from '../frame/icons';
-import { useReadySite } from '../player/site';
+import { formatAmount } from '../shared/format/numbers';
+import { Icon } from '../shared/ui/icons';
+import { useReadySite } from '../shared/hooks/use-ready-site';
 import { LoginInvitation } from '../rewards/LoginInvitation';
-import { MissionList } from '../rewards/MissionList';
+import { MissionList, loadMissions } from '../rewards/MissionList';
 import { useT } from '../i18n/use-t';
+import { splitLocale } from '../lib/locale';
 import { useLocale } from '../lib/use-locale';
+import { useRevalidateOnPlayerChange } from '../shared/data/DataGate';
 import '../styles/player.css';
 import '../styles/rewards.css';
 
 export { screenMeta as meta } from '../seo/merge-meta';
+
+/** The player's missions, loaded in the browser where the session lives (ADR 0058); nothing for a guest. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  return { missions: await loadMissions(splitLocale(url.pathname).locale, request.signal) };
+}
+clientLoader.hydrate = true as const;
+
+/** The server's render and hydration: the page's neutral loading card until the session is read. */
+export function HydrateFallback() {
+  return <MissionScreen missions={null} />;
+}
+
+export default function MissionPage() {
+  const { missions } = useLoaderData<typeof clientLoader>();
+  useRevalidateOnPlayerChange();
+  return <MissionScreen missions={missions} />;
+}
 
 /**
  * /mission: the site's missions with the player's progress, counted on the server from what the
@@ -21,7 +42,7 @@ export { screenMeta as meta } from '../seo/merge-meta';
  * each completed one. Open to guests, who get an invitation to log in instead: the list needs a
  * session. Until the stored session is read (server render, hydration) a neutral loading card.
  */
-export default function MissionPage() {
+function MissionScreen({ missions }: { missions: Awaited<ReturnType<typeof loadMissions>> | null }) {
   const { t } = useT();
   const { to } = useLocale();
   const hydrated = useHydrated();
@@ -67,7 +88,7 @@ export default function MissionPage() {
               <Icon name="trophy" size={20} />
               {t('rewards.missions.listTitle')}
             </h2>
-            <MissionList currency={site.site.currency} />
+            <MissionList missions={missions} currency={site.site.currency} />
           </section>
         </>
       ) : null}

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useReadySite } from '../player/site';
+import { useReadySite } from '../shared/hooks/use-ready-site';
 import { GamePlayer } from '../play/GamePlayer';
-import { gameRefOfQuery } from '../play/links';
+import { gameRefOfQuery } from '../shared/game-links';
 import '../styles/play.css';
 
 export { screenMeta as meta } from '../seo/merge-meta';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useLocale } from '../lib/use-locale';
 import { useSession } from '../client/session';
-import { Icon } from '../frame/icons';
+import { Icon } from '../shared/ui/icons';
 import '../styles/player.css';
 import { useT } from '../i18n/use-t';
 

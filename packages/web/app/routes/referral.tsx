@@ -3,10 +3,11 @@ import type { Route } from './+types/referral';
 import { loadReferralText } from '../rewards-vip/referral-text.server';
 import { useHydrated } from '../client/hydration';
 import { useSession } from '../client/session';
-import { Icon } from '../frame/icons';
-import { useReadySite } from '../player/site';
+import { Icon } from '../shared/ui/icons';
+import { useReadySite } from '../shared/hooks/use-ready-site';
 import { GuestInvite } from '../rewards-vip/GuestInvite';
-import { ReferralShare } from '../rewards-vip/ReferralShare';
+import { ReferralShare, loadReferralInfo } from '../rewards-vip/ReferralShare';
+import { useRevalidateOnPlayerChange } from '../shared/data/DataGate';
 import { useT } from '../i18n/use-t';
 import { useScreenTitle } from '../i18n/screen-titles';
 import { useLocale } from '../lib/use-locale';
@@ -18,22 +19,36 @@ export { screenMeta as meta } from '../seo/merge-meta';
 
 /** The site's referral programme text, sanitised on the server (rewards-vip/referral-text.server.ts). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadReferralText(request, context);
+  return { text: await loadReferralText(request, context) };
 }
+
+/**
+ * The player's code and who joined (referral_info) beside the server's programme text, loaded in
+ * the browser where the session lives (ADR 0058); nothing asked for a guest. No HydrateFallback:
+ * the text stays in the server's HTML, and the player's card says it is loading until this has answered.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [server, info] = await Promise.all([serverLoader(), loadReferralInfo(request.signal)]);
+  return { ...server, info };
+}
+clientLoader.hydrate = true as const;
 
 /**
  * /referral: the programme text (setting_value of /api/home/referral) for everybody, a kind note
  * when the site has none; a guest gets a call to log in or join, a player the own code, the share
- * link with copy buttons, its QR code and how many players joined with it (referral_info).
+ * link with copy buttons, its QR code and how many players joined with it (referral_info, the
+ * route's clientLoader).
  */
 export default function ReferralPage() {
-  const text = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof clientLoader>();
+  const { text } = data;
   const { t } = useT();
   const { path } = useLocale();
   const screenTitle = useScreenTitle();
   const session = useSession();
   // The session lives in browser storage: until the page runs in the browser, who is here is not known.
   const hydrated = useHydrated();
+  useRevalidateOnPlayerChange();
 
   return (
     <section className="referral-page" aria-labelledby="referral-page-title">
@@ -47,7 +62,8 @@ export default function ReferralPage() {
         {!hydrated ? (
           <div className="player-card referral-page__pending" aria-hidden="true" />
         ) : session.isAuthenticated ? (
-          <ReferralShare />
+          // The server's render has no player data yet (it arrives with the clientLoader).
+          <ReferralShare info={'info' in data ? data.info : null} />
         ) : (
           <GuestInvite id="referral-guest-title" icon="referral" title={t('referral.guestTitle')} lead={t('referral.guestLead')} />
         )}

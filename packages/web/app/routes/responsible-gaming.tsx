@@ -4,6 +4,8 @@ import { loadContentPage } from '../content/content-page.server';
 import { ContentArticle } from '../content/ContentArticle';
 import { Limits } from '../responsible/Limits';
 import { TakeABreak } from '../responsible/TakeABreak';
+import { useRevalidateOnPlayerChange } from '../shared/data/DataGate';
+import { sessionLoader } from '../shared/data/session-loader';
 import '../styles/content.css';
 import '../styles/account.css';
 import '../styles/responsible.css';
@@ -21,11 +23,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page: await loadContentPage(request, context) };
 }
 
+/**
+ * The player's limits and reality-check interval over the server's page, loaded in the browser
+ * where the session lives (ADR 0058). No HydrateFallback: the server renders the operator's text,
+ * and the tools say they are loading until this has answered.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const { signal } = request;
+  const [server, limits, realityCheck] = await Promise.all([serverLoader(), sessionLoader('responsibleStatus', {}, { signal }), sessionLoader('realityCheck', {}, { signal })]);
+  return { ...server, limits, realityCheck };
+}
+clientLoader.hydrate = true as const;
+
 export default function ResponsibleGamingPage() {
-  const { page } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof clientLoader>();
+  useRevalidateOnPlayerChange();
+  // The server's render has no player data yet (it arrives with the clientLoader).
+  const player = 'limits' in data ? data : null;
   return (
-    <ContentArticle data={page}>
-      <Limits />
+    <ContentArticle data={data.page}>
+      <Limits status={player?.limits ?? null} realityCheck={player?.realityCheck ?? null} />
       <TakeABreak />
     </ContentArticle>
   );

@@ -1,19 +1,21 @@
-import { useSearchParams } from 'react-router';
-import { LEDGER_ACCOUNT_NAMES, PAGINATION, type StatementEntry, type StatementReply } from '@wl/contracts';
-import { callApi, sessionCallPayload } from '../client/api';
+import { useLoaderData, useSearchParams } from 'react-router';
+import type { Route } from './+types/statement';
+import { LEDGER_ACCOUNT_NAMES, PAGINATION, type StatementEntry } from '@wl/contracts';
 import { useSession } from '../client/session';
-import { Icon } from '../frame/icons';
-import { formatCount } from '../home/home-data';
+import { Icon } from '../shared/ui/icons';
+import { formatCount } from '../shared/format/numbers';
 import { useDateFormat } from '../i18n/dates';
 import { useT } from '../i18n/use-t';
 import { useLocale } from '../lib/use-locale';
-import { useReadySite } from '../player/site';
+import { useReadySite } from '../shared/hooks/use-ready-site';
 import { HistoryFilters } from '../history/HistoryFilters';
-import { HistoryListCard, HistoryScreen, HistoryTotals } from '../history/HistoryParts';
+import { HistoryFallback, HistoryListCard, HistoryScreen, HistoryTotals } from '../history/HistoryParts';
 import { Money, signOf } from '../history/Money';
 import { HISTORY_TIME, accountLabel, entryTypeLabel } from '../history/labels';
 import { pageLinkOf, parseStatementQuery, rangeFilters, searchOf, type LedgerAccountName, type QueryFields } from '../history/query';
 import { useHistoryLoad } from '../history/use-history';
+import { useRevalidateOnPlayerChange } from '../shared/data/DataGate';
+import { sessionLoader } from '../shared/data/session-loader';
 import '../styles/player.css';
 import '../styles/history.css';
 
@@ -23,6 +25,20 @@ const DEFAULTS: QueryFields = { account: 'balance' };
 
 /** Token ledgers count tokens, not money. */
 const isTokens = (account: LedgerAccountName) => account === 'tokens' || account === 'frozen_tokens';
+
+/** The page of the URL's query, loaded in the browser where the session lives (ADR 0058). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const query = parseStatementQuery(new URL(request.url).searchParams);
+  const fields: QueryFields = { account: query.account, type: query.type, from: query.from, to: query.to, page: query.page };
+  const payload = { account: query.account, ...(query.type ? { types: [query.type] } : {}), ...rangeFilters(query), page: query.page, page_size: PAGINATION.perPage };
+  return { key: searchOf(fields, DEFAULTS), list: await sessionLoader('statement', payload, { signal: request.signal }) };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  const { t } = useT();
+  return <HistoryFallback id="statement" lead={t('history.statement.lead')} label={accountLabel(t, 'balance')} />;
+}
 
 /**
  * /statement: every ledger entry of the player (statement call), newest first, one page of 10 at
@@ -41,24 +57,9 @@ export default function StatementPage() {
   const fields: QueryFields = { account: query.account, type: query.type, from: query.from, to: query.to, page: query.page };
   const here = to(path);
 
-  const { load, retry } = useHistoryLoad(
-    searchOf(fields, DEFAULTS),
-    session.isAuthenticated,
-    (signal) =>
-      callApi(
-        'statement',
-        {
-          ...sessionCallPayload(),
-          account: query.account,
-          ...(query.type ? { types: [query.type] } : {}),
-          ...rangeFilters(query),
-          page: query.page,
-          page_size: PAGINATION.perPage,
-        },
-        { signal },
-      ),
-    (reply): StatementReply | null => ('totals' in reply ? reply : null),
-  );
+  const { key, list } = useLoaderData<typeof clientLoader>();
+  const { load, retry } = useHistoryLoad(key, list);
+  useRevalidateOnPlayerChange();
 
   if (!session.isAuthenticated) return null;
   const reply = load.kind === 'ready' ? load.reply : null;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
+import type { Route } from './+types/transaction-history';
 import {
   PAGINATION,
   PAYMENT_STATUSES,
@@ -8,22 +9,24 @@ import {
   type WithdrawalRecord,
   type WithdrawalsReply,
 } from '@wl/contracts';
-import { callApi, sessionCallPayload } from '../client/api';
 import { useSession } from '../client/session';
-import { Icon } from '../frame/icons';
-import { formatCount } from '../home/home-data';
+import { Icon } from '../shared/ui/icons';
+import { formatCount } from '../shared/format/numbers';
 import { useDateFormat } from '../i18n/dates';
 import { useT } from '../i18n/use-t';
 import { useLocale } from '../lib/use-locale';
-import { useReadySite } from '../player/site';
+import { useReadySite } from '../shared/hooks/use-ready-site';
 import { HistoryFilters } from '../history/HistoryFilters';
-import { HistoryListCard, HistoryScreen, HistoryTabs, HistoryTotals } from '../history/HistoryParts';
+import { HistoryFallback, HistoryListCard, HistoryScreen, HistoryTabs, HistoryTotals } from '../history/HistoryParts';
 import { Money } from '../history/Money';
-import { StatusBadge } from '../history/StatusBadge';
+import { StatusBadge } from '../shared/ui/StatusBadge';
 import { HISTORY_TIME, paymentStatusLabel } from '../history/labels';
-import { MaskedNumber } from '../history/MaskedNumber';
+import { MaskedNumber } from '../shared/ui/MaskedNumber';
 import { pageLinkOf, parseTransactionQuery, rangeFilters, searchOf, type PaymentKind, type QueryFields } from '../history/query';
 import { useHistoryLoad } from '../history/use-history';
+import { useRevalidateOnPlayerChange } from '../shared/data/DataGate';
+import type { Loaded } from '../shared/data/loaded';
+import { sessionLoader } from '../shared/data/session-loader';
 import '../styles/player.css';
 import '../styles/history.css';
 
@@ -34,6 +37,27 @@ const DEFAULTS: QueryFields = { kind: 'deposit' };
 type PaymentList = { kind: 'deposit'; reply: DepositsReply } | { kind: 'withdrawal'; reply: WithdrawalsReply };
 /** What the list card reads: the reply's page and counts, with which kind it holds. */
 type Listed = { total: number; value: (DepositRecord | WithdrawalRecord)[]; list: PaymentList };
+
+/** The page of the URL's query (deposits or withdrawals), loaded in the browser where the session lives (ADR 0058). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const { signal } = request;
+  const query = parseTransactionQuery(new URL(request.url).searchParams);
+  const fields: QueryFields = { kind: query.kind, status: query.status, from: query.from, to: query.to, page: query.page };
+  const payload = { ...(query.status ? { status: query.status } : {}), ...rangeFilters(query), page: query.page, page_size: PAGINATION.perPage };
+  const listed = <R extends DepositsReply | WithdrawalsReply>(loaded: Loaded<R>, list: (reply: R) => PaymentList): Loaded<Listed> =>
+    loaded.kind === 'ready' ? { kind: 'ready', value: { total: loaded.value.total, value: loaded.value.value, list: list(loaded.value) } } : loaded;
+  const list =
+    query.kind === 'withdrawal'
+      ? listed(await sessionLoader('withdrawals', payload, { signal }), (reply) => ({ kind: 'withdrawal', reply }))
+      : listed(await sessionLoader('deposits', payload, { signal }), (reply) => ({ kind: 'deposit', reply }));
+  return { key: searchOf(fields, DEFAULTS), list };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  const { t } = useT();
+  return <HistoryFallback id="transaction-history" lead={t('history.transactions.lead')} label={t('history.transactions.deposits')} />;
+}
 
 /**
  * /transaction-history: the player's deposits and withdrawals (deposits and withdrawals calls) on
@@ -52,26 +76,9 @@ export default function TransactionHistoryPage() {
   const fields: QueryFields = { kind: query.kind, status: query.status, from: query.from, to: query.to, page: query.page };
   const here = to(path);
 
-  const { load, retry } = useHistoryLoad(
-    searchOf(fields, DEFAULTS),
-    session.isAuthenticated,
-    async (signal) => {
-      const payload = {
-        ...sessionCallPayload(),
-        ...(query.status ? { status: query.status } : {}),
-        ...rangeFilters(query),
-        page: query.page,
-        page_size: PAGINATION.perPage,
-      };
-      if (query.kind === 'withdrawal') {
-        const reply = await callApi('withdrawals', payload, { signal });
-        return 'totals' in reply ? { ...reply, list: { kind: 'withdrawal', reply } as PaymentList } : reply;
-      }
-      const reply = await callApi('deposits', payload, { signal });
-      return 'totals' in reply ? { ...reply, list: { kind: 'deposit', reply } as PaymentList } : reply;
-    },
-    (reply): Listed | null => ('list' in reply ? { total: reply.total, value: reply.value, list: reply.list } : null),
-  );
+  const { key, list: loaded } = useLoaderData<typeof clientLoader>();
+  const { load, retry } = useHistoryLoad(key, loaded);
+  useRevalidateOnPlayerChange();
 
   if (!session.isAuthenticated) return null;
   const ready = load.kind === 'ready' ? load : null;

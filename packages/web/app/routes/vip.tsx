@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
-import type { VipLevel } from '@wl/contracts';
 import type { Route } from './+types/vip';
-import { loadSiteState } from '../lib/site.server';
-import { settledReply, sitePayloadOf } from '../lib/api-calls.server';
-import { loadVip } from '../client/account';
 import { useHydrated } from '../client/hydration';
-import { useSession } from '../client/session';
-import { Icon } from '../frame/icons';
-import { useReadySite } from '../player/site';
+import { useSession, vipInfoOf, type VipInfo } from '../client/session';
+import { Icon } from '../shared/ui/icons';
+import { useReadySite } from '../shared/hooks/use-ready-site';
+import { RevalidateNote, useRevalidateOnPlayerChange } from '../shared/data/DataGate';
+import type { Loaded } from '../shared/data/loaded';
+import { publicLoader } from '../shared/data/public-loader.server';
+import { sessionLoader } from '../shared/data/session-loader';
 import { GuestInvite } from '../rewards-vip/GuestInvite';
 import { VipLevelList } from '../rewards-vip/VipLevelList';
 import { VipStatus } from '../rewards-vip/VipStatus';
@@ -21,35 +20,45 @@ import '../styles/vip.css';
 
 export { screenMeta as meta } from '../seo/merge-meta';
 
-/**
- * The site's VIP levels (vip_levels), rendered on the server: they are public and the same for
- * every visitor. Null when the call failed (the page offers a retry).
- */
+/** The site's VIP levels (vip_levels) are public, the same for every visitor: loaded and rendered by the web server (ADR 0058). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const state = await loadSiteState(request, context);
-  if (state.kind !== 'ready') return { levels: [] as VipLevel[], currency: '' };
-  const reply = await settledReply('vip_levels', context.api.call('vipLevels', sitePayloadOf(request, state)));
-  return reply ? { levels: reply.value, currency: reply.currency } : null;
+  return { levels: await publicLoader(request, context, 'vipLevels', {}) };
 }
 
 /**
+ * The player's standing (/api/auth/vip) beside the server's levels, loaded in the browser where the
+ * session lives (ADR 0058); nothing asked for a guest. No HydrateFallback: the levels stay in the
+ * server's HTML, and the player's card says it is loading until this has answered.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [server, reply] = await Promise.all([serverLoader(), sessionLoader('vip', {}, { signal: request.signal })]);
+  const standing: Loaded<VipInfo> = reply.kind === 'ready' ? { kind: 'ready', value: vipInfoOf(reply.value) } : reply;
+  return { ...server, standing };
+}
+clientLoader.hydrate = true as const;
+
+/**
  * /vip: every level with its targets and benefits for everybody; a guest gets a call to log in,
- * a player the standing of /api/auth/vip (loaded when the page opens): the current and the next
+ * a player the standing of /api/auth/vip (the route's clientLoader): the current and the next
  * level highlighted in the list, both progress bars of docs/product.md §9, the totals and what is left.
  */
 export default function VipPage() {
-  const data = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof clientLoader>();
   const { t } = useT();
   const { path } = useLocale();
   const screenTitle = useScreenTitle();
   const site = useReadySite();
-  const currency = data?.currency || site?.site.currency || '';
-  const levels = data?.levels ?? [];
   const session = useSession();
+  useRevalidateOnPlayerChange();
+  const levels = data.levels;
+  const currency = (levels.kind === 'ready' ? levels.value.currency : '') || site?.site.currency || '';
+  const list = levels.kind === 'ready' ? levels.value.value : [];
   // The session lives in browser storage: until the page runs in the browser, no standing is known.
   const hydrated = useHydrated();
   const player = hydrated && session.isAuthenticated;
-  const states = player ? levelStates(levels, session.vip) : null;
+  // The server's render has no player data yet (it arrives with the clientLoader).
+  const standing = player && 'standing' in data ? data.standing : null;
+  const states = standing?.kind === 'ready' ? levelStates(list, standing.value) : null;
 
   return (
     <section className="vip-page" aria-labelledby="vip-page-title">
@@ -63,7 +72,7 @@ export default function VipPage() {
       {!hydrated ? (
         <div className="player-card vip-page__pending" aria-hidden="true" />
       ) : player ? (
-        <PlayerStanding currency={currency} />
+        <PlayerStanding standing={standing} currency={currency} />
       ) : (
         <GuestInvite id="vip-guest-title" icon="vip" title={t('vip.guestTitle')} lead={t('vip.guestLead')} />
       )}
@@ -75,48 +84,31 @@ export default function VipPage() {
           </h2>
           <p className="vip-page__levels-lead">{t('vip.levelsLead')}</p>
         </header>
-        {data === null ? <LevelsFailed /> : levels.length ? <VipLevelList levels={levels} currency={currency} states={states} /> : <p className="player-empty">{t('vip.levelsEmpty')}</p>}
+        {levels.kind === 'failed' ? <LevelsFailed /> : list.length ? <VipLevelList levels={list} currency={currency} states={states} /> : <p className="player-empty">{t('vip.levelsEmpty')}</p>}
       </section>
     </section>
   );
 }
 
-/** The player's card: the stored standing at once, refreshed from /api/auth/vip when the page opens. */
-function PlayerStanding({ currency }: { currency: string }) {
+/**
+ * The player's card: the standing the route loaded; null (or guest, for a player who has just
+ * logged in) while it loads. A failure offers a retry that loads the route again.
+ */
+function PlayerStanding({ standing, currency }: { standing: Loaded<VipInfo> | null; currency: string }) {
   const { t } = useT();
-  const session = useSession();
-  const [state, setState] = useState<'loading' | 'done' | 'failed'>('loading');
-
-  useEffect(() => {
-    let live = true;
-    void loadVip().then((ok) => live && setState(ok ? 'done' : 'failed'));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const retry = () => {
-    setState('loading');
-    void loadVip().then((ok) => setState(ok ? 'done' : 'failed'));
-  };
-
+  const loading = !standing || standing.kind === 'guest';
   return (
-    <section className="player-card vip-page__status" aria-labelledby="vip-status-title" aria-busy={state === 'loading' && !session.vip}>
+    <section className="player-card vip-page__status" aria-labelledby="vip-status-title" aria-busy={loading}>
       <h2 id="vip-status-title" className="player-card__title">
         <Icon name="vip" size={20} />
         {t('vip.statusTitle')}
       </h2>
-      {session.vip ? (
-        <VipStatus vip={session.vip} currency={currency} />
-      ) : state === 'failed' ? (
-        <div className="player-empty">
-          <p>{t('vip.failed')}</p>
-          <button type="button" className="btn btn--primary" onClick={retry}>
-            {t('vip.retry')}
-          </button>
-        </div>
-      ) : (
+      {standing?.kind === 'ready' ? (
+        <VipStatus vip={standing.value} currency={currency} />
+      ) : loading ? (
         <p className="player-card__note">{t('vip.loading')}</p>
+      ) : (
+        <RevalidateNote text={t('vip.failed')} retryLabel={t('vip.retry')} />
       )}
     </section>
   );

@@ -1,13 +1,16 @@
-import { Link } from 'react-router';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
+import type { Route } from './+types/withdrawal';
 import { getSession, updateSession, useSession } from '../client/session';
-import { Icon } from '../frame/icons';
+import { Icon } from '../shared/ui/icons';
 import { useT } from '../i18n/use-t';
 import { useLocale } from '../lib/use-locale';
 import { BalanceCard } from '../banking/BalanceCard';
-import { BankingStateCard, LoadGate } from '../banking/LoadGate';
-import { RequestList, useRecentRequests } from '../banking/RequestList';
+import { BankingLoading, BankingStateCard, LoadGate } from '../banking/LoadGate';
+import { RequestList, loadRecentRequests } from '../banking/RequestList';
 import { WithdrawalForm } from '../banking/WithdrawalForm';
-import { useSessionCall } from '../banking/use-session-call';
+import { useRevalidateOnPlayerChange } from '../shared/data/DataGate';
+import { sessionLoader } from '../shared/data/session-loader';
+import { BankingScreen } from '../banking/BankingScreen';
 import '../styles/player.css';
 import '../styles/banking.css';
 
@@ -18,67 +21,61 @@ function showBalance(balance: string): void {
   updateSession({ game: { balance, token: getSession().game?.token ?? '0' } });
 }
 
+/** The player's balances, bank accounts and latest withdrawals, loaded in the browser where the session lives (ADR 0058). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const { signal } = request;
+  const [summary, accounts, requests] = await Promise.all([sessionLoader('bankingSummary', {}, { signal }), sessionLoader('bankAccounts', {}, { signal }), loadRecentRequests('withdrawal', signal)]);
+  return { summary, accounts, requests };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return (
+    <BankingScreen kind="withdrawal">
+      <BankingLoading />
+    </BankingScreen>
+  );
+}
+
 /**
  * /withdrawal: the available and held balance, a request to one of the player's bank accounts
  * (or the way to add one first), and the latest withdrawals, pending ones with a cancel button.
- * The amount is held as soon as it is asked for, and the header shows the available balance.
+ * The amount is held as soon as it is asked for, and the header shows the available balance; the
+ * page then loads again (ADR 0058).
  */
 export default function WithdrawalPage() {
-  const { t } = useT();
+  const { summary, accounts, requests } = useLoaderData<typeof clientLoader>();
   const session = useSession();
-  const summary = useSessionCall('bankingSummary', {});
-  const accounts = useSessionCall('bankAccounts', {});
-  const requests = useRecentRequests('withdrawal', session.isAuthenticated, summary.reload);
+  const { revalidate } = useRevalidator();
+  useRevalidateOnPlayerChange();
   if (!session.isAuthenticated) return null;
 
-  const changed = (balances: { game_balance: string } | null) => {
-    if (balances) showBalance(balances.game_balance);
-    summary.reload();
-  };
-
   return (
-    <section className="player-screen banking-screen" aria-labelledby="withdrawal-title">
-      <header className="player-screen__head">
-        <h1 id="withdrawal-title" className="screen__title">
-          {t('_m:withdrawal')}
-        </h1>
-        <p className="screen__lead">{t('banking.withdrawal.lead')}</p>
-      </header>
-      <div className="banking-layout">
-        <div className="banking-layout__main">
-          <LoadGate load={summary.load} retry={summary.reload}>
-            {(value) => (
-              <>
-                <BalanceCard summary={value} />
-                <LoadGate load={accounts.load} retry={accounts.reload}>
-                  {(list) =>
-                    list.value.length ? (
-                      <WithdrawalForm
-                        summary={value}
-                        accounts={list.value}
-                        onRequested={(reply) => {
-                          changed(reply);
-                          requests.reload();
-                        }}
-                      />
-                    ) : (
-                      <NoBankAccount />
-                    )
-                  }
-                </LoadGate>
-              </>
-            )}
-          </LoadGate>
-        </div>
-        <aside className="banking-layout__side">
-          <RequestList kind="withdrawal" load={requests.load} reload={requests.reload} onCancelled={changed} />
-          <p className="banking-note">
-            <Icon name="shield" size={18} />
-            {t('banking.withdrawal.safety')}
-          </p>
-        </aside>
-      </div>
-    </section>
+    <BankingScreen kind="withdrawal" side={<RequestList kind="withdrawal" loaded={requests} onCancelled={(balances) => balances && showBalance(balances.game_balance)} />}>
+      <LoadGate loaded={summary}>
+        {(value) => (
+          <>
+            <BalanceCard summary={value} />
+            <LoadGate loaded={accounts}>
+              {(list) =>
+                list.value.length ? (
+                  <WithdrawalForm
+                    summary={value}
+                    accounts={list.value}
+                    onRequested={(reply) => {
+                      showBalance(reply.game_balance);
+                      void revalidate();
+                    }}
+                  />
+                ) : (
+                  <NoBankAccount />
+                )
+              }
+            </LoadGate>
+          </>
+        )}
+      </LoadGate>
+    </BankingScreen>
   );
 }
 

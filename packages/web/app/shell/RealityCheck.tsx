@@ -5,7 +5,7 @@ import { handleApiError } from '../client/errors';
 import { Dialog, closeModal, openModal, useModals } from '../client/modals';
 import { getSession, useSession } from '../client/session';
 import { showToast } from '../client/toasts';
-import { money } from '../banking/amounts';
+import { money } from '../shared/format/amounts';
 import { useT } from '../i18n/use-t';
 import type { SiteT } from '../i18n/translate';
 import { useLogOut } from './use-log-out';

@@ -1,5 +1,5 @@
 import type { LocaleCode } from '@wl/contracts';
-import { teamName } from '../home/home-data';
+import { teamName } from '../shared/format/teams';
 import { useLocale } from '../lib/use-locale';
 import { useT } from '../i18n/use-t';
 import type { SiteT } from '../i18n/translate';

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { LocaleCode, Match } from '@wl/contracts';
-import { teamName } from '../home/home-data';
+import { teamName } from '../shared/format/teams';
 import { useLocale } from '../lib/use-locale';
 import { useHydrated } from '../client/hydration';
 import { dateFormat } from '../i18n/dates';
 import { useT } from '../i18n/use-t';
 import { useScreenTitle } from '../i18n/screen-titles';
 import type { SiteT } from '../i18n/translate';
-import { Icon } from '../frame/icons';
-import { playnowPath } from '../play/links';
+import { Icon } from '../shared/ui/icons';
+import { playnowPath } from '../shared/game-links';
 import { useGameLauncher } from '../play/use-game-launcher';
 import { BetDisplay, marketName, matchClock } from './BetDisplay';
 import { BetslipLayout } from './BetslipLayout';

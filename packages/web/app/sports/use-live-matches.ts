@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { STATUS, type Match } from '@wl/contracts';
+import { LIVE_SPORTS_PATH, STATUS, type Match } from '@wl/contracts';
 import { callApi } from '../client/api';
 import { refreshMatches } from './board';
 
@@ -15,8 +15,6 @@ import { refreshMatches } from './board';
 export const LIVE_MATCHES_INTERVAL_MS = 5_000;
 /** While the stream is open, match_list is only a safety net. */
 const STREAMING_INTERVAL_MS = 60_000;
-/** LIVE_SPORTS_PATH of the contracts (a unit test keeps them equal): importing that module would put its schemas in every page's script. */
-export const LIVE_SPORTS_STREAM = '/api/live/sports';
 
 let latest: Match[] | null = null;
 let readAt = 0;
@@ -65,7 +63,7 @@ export function mergeMatches(list: readonly Match[], changed: readonly Match[]):
 
 function openStream(): void {
   if (stream || typeof EventSource === 'undefined') return;
-  const source = new EventSource(LIVE_SPORTS_STREAM);
+  const source = new EventSource(LIVE_SPORTS_PATH);
   stream = source;
   source.addEventListener('open', () => {
     streaming = true;

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { STATUS } from '@wl/contracts';
 import { callApi, siteCallPayload } from '../client/api';
-import { useReadySite } from '../player/site';
+import { useReadySite } from '../shared/hooks/use-ready-site';
 import type { StakeLimits } from './stake-limits';
 
 /*

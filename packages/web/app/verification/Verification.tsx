@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useRevalidator } from 'react-router';
 import {
   KYC_DOCUMENT_KINDS,
   KYC_UPLOADS_PER_DAY,
@@ -12,15 +13,15 @@ import { callApi, sessionCallPayload } from '../client/api';
 import { handleApiError } from '../client/errors';
 import { useHydrated } from '../client/hydration';
 import { useSession } from '../client/session';
-import { useSessionCall } from '../banking/use-session-call';
-import { Icon } from '../frame/icons';
-import { StatusBadge } from '../history/StatusBadge';
+import { Icon } from '../shared/ui/icons';
+import { StatusBadge } from '../shared/ui/StatusBadge';
 import { useDateFormat } from '../i18n/dates';
 import { useT } from '../i18n/use-t';
 import type { SiteT } from '../i18n/translate';
 import { errorMessageText } from '../lib/messages';
 import { useLocale } from '../lib/use-locale';
-import { RetryNote } from '../player/RetryNote';
+import { RevalidateNote } from '../shared/data/DataGate';
+import type { Loaded } from '../shared/data/loaded';
 import { GuestLogIn } from '../responsible/TakeABreak';
 import { prepareDocumentImage } from './document-image';
 import { latestByKind, withdrawalNeedText } from './documents';
@@ -33,8 +34,9 @@ const UPLOADED_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeSty
  * before the next withdrawal, and each document kind with its latest upload (pending, approved, or
  * rejected with the operator's reason) and a way to upload one. A guest is asked to log in, as on
  * /responsible-gaming; the session lives in the browser, so that is known after hydration only.
+ * `status` is the route's clientLoader's (ADR 0058), null while it loads.
  */
-export function Verification() {
+export function Verification({ status }: { status: Loaded<KycStatusReply> | null }) {
   const { t } = useT();
   const hydrated = useHydrated();
   const session = useSession();
@@ -47,7 +49,7 @@ export function Verification() {
         <p className="screen__lead">{t('verification.lead')}</p>
       </header>
       {!hydrated ? null : session.isAuthenticated ? (
-        <PlayerVerification />
+        <PlayerVerification loaded={status} />
       ) : (
         <div className="player-card verification__guest">
           <GuestLogIn lead={t('verification.guestLead')} />
@@ -57,21 +59,18 @@ export function Verification() {
   );
 }
 
-function PlayerVerification() {
+function PlayerVerification({ loaded }: { loaded: Loaded<KycStatusReply> | null }) {
   const { t } = useT();
   const { locale } = useLocale();
-  const { load, reload, set } = useSessionCall('kycStatus', {});
+  const { revalidate } = useRevalidator();
 
-  if (load.kind === 'loading') return <p className="player-card__note" aria-busy="true">{t('verification.loading')}</p>;
-  if (load.kind !== 'ready') return <RetryNote text={t('verification.failed')} retryLabel={t('player.retry')} onRetry={reload} />;
-  const status = load.value;
+  if (!loaded || loaded.kind === 'guest') return <p className="player-card__note" aria-busy="true">{t('verification.loading')}</p>;
+  if (loaded.kind !== 'ready') return <RevalidateNote text={t('verification.failed')} />;
+  const status = loaded.value;
   const latest = latestByKind(status.documents);
 
-  /** A new upload is the latest of its kind at once; the level and what is missing come with the status asked again. */
-  const uploaded = (document: KycDocumentView) => {
-    set({ ...status, documents: [document, ...status.documents], missing: status.missing.filter((kind) => kind !== document.kind) });
-    reload();
-  };
+  /** The new upload, the level and what is missing come with the status loaded again (ADR 0058). */
+  const uploaded = () => revalidate();
 
   return (
     <>
@@ -133,7 +132,8 @@ function DocumentCard({
   kind: KycDocumentKind;
   latest: KycDocumentView | undefined;
   needed: boolean;
-  onUploaded: (document: KycDocumentView) => void;
+  /** Resolves once the page shows the new upload. */
+  onUploaded: (document: KycDocumentView) => Promise<void>;
 }) {
   const { t } = useT();
   const id = useId();
@@ -168,12 +168,14 @@ function DocumentCard({
     }
     setUpload({ kind: 'uploading' });
     const reply = await callApi('kycUpload', { ...sessionCallPayload(), kind, content_type: prepared.contentType, data: prepared.data });
-    setUpload({ kind: 'idle' });
     if (reply.statusCode === STATUS.ok && 'document' in reply) {
+      // "Uploaded" is said once the card shows the upload waiting for review, not before.
+      await onUploaded(reply.document).catch(() => undefined);
+      setUpload({ kind: 'idle' });
       setDone(t('verification.uploaded', { document: name }));
-      onUploaded(reply.document);
       return;
     }
+    setUpload({ kind: 'idle' });
     if (isSessionEndMessage(reply.message)) return handleApiError(reply);
     setError(problemText(reply.message));
   };

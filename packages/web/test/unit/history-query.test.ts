@@ -9,7 +9,8 @@ import {
   rangeFilters,
   searchOf,
 } from '../../app/history/query';
-import { entryTypeLabel, lastDigits } from '../../app/history/labels';
+import { entryTypeLabel } from '../../app/history/labels';
+import { lastDigits } from '../../app/shared/format/numbers';
 import type { SiteT } from '../../app/i18n/translate';
 
 const params = (text: string) => new URLSearchParams(text);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayNumber, vipProgress, type FavouriteGame } from '@wl/contracts';
-import { alphabetOnly, checkEmail, checkUrl, numberOnly } from '../../app/player/rules';
-import { paginationModel } from '../../app/player/pagination';
+import { alphabetOnly, checkEmail, checkUrl, numberOnly } from '../../app/shared/forms/rules';
+import { paginationModel } from '../../app/shared/ui/pagination';
 import { isFavourite, withFavourite } from '../../app/player/favourites';
 
 describe('alphabet-only input (docs/product.md §5: letters and space; the strict variant the same)', () => {

@@ -4,7 +4,7 @@ import { expectSessionEnd, sessionExpired } from '../../app/client/errors';
 import { getSession, logout, startSession } from '../../app/client/session';
 import { dismissToast, getToasts } from '../../app/client/toasts';
 import { EXCLUSION_END_FORMAT, exclusionEndText, isLimitExceeded, limitName, replyMessageText } from '../../app/lib/messages';
-import { replyErrors } from '../../app/shell/forms/validation';
+import { replyErrors } from '../../app/shared/forms/validation';
 import { fixedT, translate } from '../../app/i18n/translate';
 import { i18n } from '../../app/i18n/instance';
 import { loadLocaleMessages } from '../../app/i18n/messages';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_LANGS, MESSAGE_LOCALES, RECEIPT_MAX_BYTES, type KycDocumentView } from '@wl/contracts';
 import { isUnderAge, replyMessageText } from '../../app/lib/messages';
-import { replyErrors } from '../../app/shell/forms/validation';
+import { replyErrors } from '../../app/shared/forms/validation';
 import { fixedT } from '../../app/i18n/translate';
 import { loadLocaleMessages } from '../../app/i18n/messages';
 import { DOCUMENT_MAX_SIDE, DOCUMENT_MIN_SIDE, DOCUMENT_TARGET_BYTES, documentPlan, firstSize, fitsTarget, nextSize } from '../../app/verification/image-size';

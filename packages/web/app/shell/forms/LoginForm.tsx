@@ -4,10 +4,10 @@ import { STATUS, accountId as accountIdRule, loginPassword, tac as tacRule } fro
 import { useLocale } from '../../lib/use-locale';
 import { callApi, siteCallPayload } from '../../client/api';
 import { loginWithPassword, loginWithTac } from '../../client/account';
-import { FormMessage, PasswordField } from './fields';
+import { FormMessage, PasswordField } from '../../shared/forms/fields';
 import { AccountIdField, CodeField } from './account-fields';
 import { useCountdown } from './use-countdown';
-import { firstInvalid, replyErrors, ruleError, type FieldErrors } from './validation';
+import { firstInvalid, replyErrors, ruleError, type FieldErrors } from '../../shared/forms/validation';
 import { useT } from '../../i18n/use-t';
 
 type Field = 'account_id' | 'password' | 'tac';

@@ -14,9 +14,9 @@ import { callApi, siteCallPayload } from '../../client/api';
 import { startSignedUpSession } from '../../client/account';
 import { campaignOf, trackingPayload, type TrackingFields } from '../../client/tracking';
 import { AccountIdField, CodeField, PhoneField } from './account-fields';
-import { FormMessage, PasswordField, TextField } from './fields';
+import { FormMessage, PasswordField, TextField } from '../../shared/forms/fields';
 import { useCountdown } from './use-countdown';
-import { firstInvalid, replyErrors, ruleError, type FieldErrors, type FieldRule } from './validation';
+import { firstInvalid, replyErrors, ruleError, type FieldErrors, type FieldRule } from '../../shared/forms/validation';
 import { useT } from '../../i18n/use-t';
 
 type Field = 'account_id' | 'password' | 'contact_phone' | 'contact_email' | 'birth_date' | 'referrer_code' | 'tac';

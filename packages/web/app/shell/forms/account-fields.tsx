@@ -1,5 +1,5 @@
-import { NumberOnlyInput } from '../../player/inputs';
-import { TextField } from './fields';
+import { NumberOnlyInput } from '../../shared/ui/inputs';
+import { TextField } from '../../shared/forms/fields';
 import { useT } from '../../i18n/use-t';
 
 /** What every preset takes: the rest (name, label, limits, autocomplete) is the same wherever the field appears. */

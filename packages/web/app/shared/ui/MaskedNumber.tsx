@@ -1,5 +1,5 @@
-import { useT } from '../i18n/use-t';
-import { lastDigits } from './labels';
+import { useT } from '../../i18n/use-t';
+import { lastDigits } from '../format/numbers';
 
 /**
  * An account number where others may look (a request, a record): its last four digits only, and

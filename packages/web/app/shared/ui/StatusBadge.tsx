@@ -1,4 +1,4 @@
-import { Icon } from '../frame/icons';
+import { Icon } from './icons';
 
 /** How a status reads: settled in the player's favour, against it, waiting, or neither. */
 export type StatusTone = 'success' | 'danger' | 'waiting' | 'neutral';

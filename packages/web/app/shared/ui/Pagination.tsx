@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paginationModel, type PageTarget, type PaginationInput } from './pagination';
-import { useT } from '../i18n/use-t';
+import { useT } from '../../i18n/use-t';
 
 type PaginationProps = PaginationInput & {
   /** Button mode: called with the page chosen. */

@@ -1,6 +1,6 @@
 import type { ComponentProps, FormEvent } from 'react';
-import { TextField } from '../shell/forms/fields';
-import { alphabetOnly, numberOnly } from './rules';
+import { TextField } from '../forms/fields';
+import { alphabetOnly, numberOnly } from '../forms/rules';
 
 type FieldProps = Omit<ComponentProps<typeof TextField>, 'type'>;
 

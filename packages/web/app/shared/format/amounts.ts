@@ -1,4 +1,4 @@
-import { formatAmount } from '../home/home-data';
+import { formatAmount } from './numbers';
 import { MINOR_PER_UNIT, fromMinorUnits, parseMinorUnits } from '@wl/contracts';
 
 /*

@@ -1,7 +1,7 @@
-import { showToast } from '../client/toasts';
-import { Icon } from '../frame/icons';
-import { useT } from '../i18n/use-t';
-import { copyText } from '../rewards-vip/copy-text';
+import { showToast } from '../../client/toasts';
+import { Icon } from './icons';
+import { useT } from '../../i18n/use-t';
+import { copyText } from './copy-text';
 
 /** Copies one detail of a receiving account (its number, its holder's name) and says so. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
