@@ -391,12 +391,15 @@ export class Cluster {
     if (waitUntilUp) await this.waitForServers({ [`wl${index}`]: 'UP' });
   }
 
-  /** kill -9 of server `index`: no shutdown, requests in flight are cut off. */
-  killServer(index) {
+  /** kill -9 of server `index`: no shutdown, requests in flight are cut off; resolves once the process is gone (its sockets closed), within 5 s. */
+  async killServer(index) {
     const server = this.server(index);
-    if (alive(server.pid)) process.kill(server.pid, 'SIGKILL');
+    const pid = server.pid;
+    if (alive(pid)) process.kill(pid, 'SIGKILL');
     server.pid = null;
     this.saveState();
+    const deadline = Date.now() + 5_000;
+    while (alive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
   }
 
   /** SIGTERM: the server finishes the requests in flight and closes the database. */
@@ -569,9 +572,9 @@ export async function stop() {
   current = null;
 }
 
-/** kill -9 of server `index` (1-based) of the cluster this process started. */
+/** kill -9 of server `index` (1-based) of the cluster this process started; resolves once it is gone. */
 export function killServer(index) {
-  requireCurrent().killServer(index);
+  return requireCurrent().killServer(index);
 }
 
 /** Starts server `index` again; resolves once HAProxy reports it up. */

@@ -8,6 +8,7 @@ import { siteLimitsConfig, type SiteLimitsConfig } from '@wl/house-games/server'
 import { loadGameProviders, type GameProvidersConfig } from './games/registry.js';
 import { parseOperatorSecretsKey } from './backoffice/totp-sealing.js';
 import { PAGE_CACHE_TTL_MS } from './web/page-cache.js';
+import { HEAP_GROWTH_PERCENT } from './heap-growth.js';
 
 /** The folder of this package (holding package.json), from the source or the bundled file alike. */
 function findPackageRoot(): string {
@@ -50,6 +51,8 @@ export interface Config {
   sportsInPlayDelayMs: number;
   /** PAGE_CACHE_TTL_MS: how long a rendered page is served again (ADR 0061; 0 to 60,000, 0 off; 5,000 by default). */
   pageCacheTtlMs: number;
+  /** HEAP_GROWTH_PERCENT: how far V8 lets the heap grow past what was live at its last full collection (ADR 0067; 10 to 400, 0 for V8's own; 50 by default). */
+  heapGrowthPercent: number;
   /** SPORTS_FEED: `simulated` runs the demo's simulated odds feed, `off` none; unset: simulated when the database holds the demo. */
   sportsFeed: 'simulated' | 'off' | undefined;
   /** SPORTS_FEED_SEED: the simulated feed's seed (fixtures, scores and prices follow from it and the clock); "demo" by default. */
@@ -239,6 +242,13 @@ const environment = z
     HOUSE_CRASH_BETTING_MS: milliseconds('HOUSE_CRASH_BETTING_MS', 1_000, 60_000, undefined),
     SPORTS_IN_PLAY_DELAY_MS: milliseconds('SPORTS_IN_PLAY_DELAY_MS', 0, 30_000, IN_PLAY_DELAY_MS),
     PAGE_CACHE_TTL_MS: milliseconds('PAGE_CACHE_TTL_MS', 0, 60_000, PAGE_CACHE_TTL_MS),
+    HEAP_GROWTH_PERCENT: text.transform((value, ctx) => {
+      if (value === undefined) return HEAP_GROWTH_PERCENT;
+      const percent = /^\d{1,3}$/.test(value) ? Number(value) : NaN;
+      if (percent === 0 || (percent >= 10 && percent <= 400)) return percent;
+      ctx.addIssue({ code: 'custom', message: 'HEAP_GROWTH_PERCENT must be 0 (V8 decides) or a whole number from 10 to 400' });
+      return z.NEVER;
+    }),
     SPORTS_FEED: text.refine((value) => value === undefined || value === 'simulated' || value === 'off', { message: 'SPORTS_FEED must be simulated or off' }),
     SPORTS_FEED_SEED: text.refine((value) => value === undefined || /^[A-Za-z0-9_-]{1,40}$/.test(value), { message: 'SPORTS_FEED_SEED must be 1 to 40 letters, digits, _ or -' }),
     HOUSE_CRASH_SPEED: text.transform((value, ctx) => {
@@ -286,6 +296,7 @@ const environment = z
       trustProxy: env.TRUST_PROXY,
       sportsInPlayDelayMs: env.SPORTS_IN_PLAY_DELAY_MS,
       pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
+      heapGrowthPercent: env.HEAP_GROWTH_PERCENT,
       sportsFeed: env.SPORTS_FEED as 'simulated' | 'off' | undefined,
       sportsFeedSeed: env.SPORTS_FEED_SEED ?? 'demo',
       operatorSecretsKey: env.OPERATOR_SECRETS_KEY,

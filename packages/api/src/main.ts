@@ -1,16 +1,23 @@
 import { startServer } from './server.js';
 import { installProcessGuard } from './process-guard.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
-import { ConfigError } from './config.js';
+import { ConfigError, loadConfig } from './config.js';
+import { limitHeapGrowth } from './heap-growth.js';
 
-const server = await startServer().catch((error: unknown) => {
-  // A data folder another process holds is an expected refusal: its message says what to do.
-  if (error instanceof DataDirLockedError) console.error(`Server not started: ${error.message}`);
-  // A wrong environment too: every bad variable on a line of its own, no stack trace.
-  else if (error instanceof ConfigError) console.error(`Server not started: the environment is invalid:\n${error.problems.map((line) => `  ${line}`).join('\n')}`);
-  else console.error('Server failed to start:', error);
-  process.exit(1);
-});
+const server = await Promise.resolve()
+  .then(() => {
+    const config = loadConfig();
+    limitHeapGrowth(config.heapGrowthPercent);
+    return startServer(config);
+  })
+  .catch((error: unknown) => {
+    // A data folder another process holds is an expected refusal: its message says what to do.
+    if (error instanceof DataDirLockedError) console.error(`Server not started: ${error.message}`);
+    // A wrong environment too: every bad variable on a line of its own, no stack trace.
+    else if (error instanceof ConfigError) console.error(`Server not started: the environment is invalid:\n${error.problems.map((line) => `  ${line}`).join('\n')}`);
+    else console.error('Server failed to start:', error);
+    process.exit(1);
+  });
 
 // An error nobody handled: a client's dropped connection is logged and serving goes on; anything
 // else closes the server and exits 1, for the supervisor to restart it (README, "Running in production").

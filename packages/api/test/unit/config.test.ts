@@ -86,6 +86,15 @@ describe('environment schema', () => {
     }
   });
 
+  it('takes the heap growth from 10 to 400 %, or 0 for V8 to decide, 50 % by default', () => {
+    expect(loadConfig({}).heapGrowthPercent).toBe(50);
+    expect(loadConfig({ HEAP_GROWTH_PERCENT: '0' }).heapGrowthPercent).toBe(0);
+    expect(loadConfig({ HEAP_GROWTH_PERCENT: '400' }).heapGrowthPercent).toBe(400);
+    for (const bad of ['5', '401', '-10', '50%', '1.5']) {
+      expect(problemsOf({ HEAP_GROWTH_PERCENT: bad })).toEqual(['HEAP_GROWTH_PERCENT must be 0 (V8 decides) or a whole number from 10 to 400']);
+    }
+  });
+
   it('refuses GAME_PROVIDERS and GAME_PROVIDERS_FILE together', () => {
     const file = path.join(tmpdir(), `wl-config-test-providers-${process.pid}.json`);
     writeFileSync(file, '{}');
