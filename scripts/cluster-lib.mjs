@@ -106,9 +106,9 @@ function runs(pid, word) {
   }
 }
 
-async function waitForExit(pid, timeoutMs) {
+async function waitForExit(pid, timeoutMs, pollMs = 100) {
   const deadline = Date.now() + timeoutMs;
-  while (alive(pid) && Date.now() < deadline) await sleep(100);
+  while (alive(pid) && Date.now() < deadline) await sleep(pollMs);
   return !alive(pid);
 }
 
@@ -398,8 +398,8 @@ export class Cluster {
     if (alive(pid)) process.kill(pid, 'SIGKILL');
     server.pid = null;
     this.saveState();
-    const deadline = Date.now() + 5_000;
-    while (alive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    // Polled often: the soak times the moment it is gone (a kill's window ends there).
+    await waitForExit(pid, 5_000, 5);
   }
 
   /** SIGTERM: the server finishes the requests in flight and closes the database. */

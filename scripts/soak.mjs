@@ -150,7 +150,7 @@ async function soak(cluster) {
         killedOnPurpose.add(index);
         fault.label = `kill -9 of server ${index}`;
         await cluster.killServer(index);
-        fault.goneAt = Date.now();
+        fault.allowedUntil = Date.now() + KILL_GRACE_MS;
         await sleep(DOWN_MS);
         await cluster.startServer(index);
         killedOnPurpose.delete(index);
@@ -542,7 +542,7 @@ function report({ record, faults, fuzzSummary, checks, books, memoryAtStart, mem
 
   // Failures outside the allowed windows.
   const allowed = (sample) =>
-    faults.some((fault) => (fault.kind === 'postgres' && sample.end >= fault.at && sample.start <= fault.allowedUntil) || (fault.kind === 'kill' && sample.start <= fault.goneAt + KILL_GRACE_MS && sample.end >= fault.at));
+    faults.some((fault) => (fault.kind === 'postgres' || fault.kind === 'kill') && sample.end >= fault.at && sample.start <= fault.allowedUntil);
   const serverErrors = record.samples.filter((sample) => sample.status >= 500 && !allowed(sample));
   const networkErrors = record.samples.filter((sample) => sample.status === 0 && !allowed(sample));
   const labelOf = (sample) => [sample.kind, sample.status || '', sample.error ?? ''].filter(Boolean).join(' ');
