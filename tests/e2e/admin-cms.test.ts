@@ -39,6 +39,8 @@ describe('back office: CMS pages', () => {
     const bold = page.getByRole('button', { name: cmsText.toolbar.bold, exact: true });
     await bold.click();
     await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('true');
+    // The caret is still in the text (the toolbar does not take focus), so typing goes on there.
+    await expect.poll(() => editor.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.type('Chữ đậm');
     await expect.poll(() => editor.innerHTML()).toContain('<strong>Chữ đậm</strong>');
 

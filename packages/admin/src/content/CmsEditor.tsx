@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type MouseEvent } from 'react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Link from '@tiptap/extension-link';
@@ -77,9 +77,12 @@ export default function CmsEditor({ initial, onChange, label, lang, readOnly = f
 
   if (!editor || !state) return <p className="sub">{t('cms.editorLoading')}</p>;
   const chain = () => editor.chain().focus();
+  // A click on a format button leaves the caret in the text: TipTap's focus() gives it back only
+  // on the next animation frame, and what is typed before that would go to the button.
+  const keepEditorFocus = (event: MouseEvent) => event.preventDefault();
 
   const toggle = (name: string, pressed: boolean, run: () => void, disabled = false) => (
-    <button type="button" className="cms-editor__button" aria-pressed={pressed} onClick={run} disabled={disabled || readOnly} key={name}>
+    <button type="button" className="cms-editor__button" aria-pressed={pressed} onMouseDown={keepEditorFocus} onClick={run} disabled={disabled || readOnly} key={name}>
       {t(`cms.toolbar.${name}`)}
     </button>
   );
@@ -122,10 +125,10 @@ export default function CmsEditor({ initial, onChange, label, lang, readOnly = f
           >
             {t('cms.toolbar.link')}
           </button>
-          <button type="button" className="cms-editor__button" onClick={() => chain().undo().run()} disabled={!state.canUndo}>
+          <button type="button" className="cms-editor__button" onMouseDown={keepEditorFocus} onClick={() => chain().undo().run()} disabled={!state.canUndo}>
             {t('cms.toolbar.undo')}
           </button>
-          <button type="button" className="cms-editor__button" onClick={() => chain().redo().run()} disabled={!state.canRedo}>
+          <button type="button" className="cms-editor__button" onMouseDown={keepEditorFocus} onClick={() => chain().redo().run()} disabled={!state.canRedo}>
             {t('cms.toolbar.redo')}
           </button>
         </div>
