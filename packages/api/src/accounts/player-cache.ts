@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database, Db } from '../db/client.js';
 import type { players, sessions, sites } from '../db/schema.js';
 import { deepFreeze } from '../shared/deep-freeze.js';
+import { entryLimit } from '../shared/entry-limit.js';
 import { SITE_CHANGED_CHANNEL, type SiteCache } from '../sites/index.js';
 import { onWalletChange } from '../ledger/index.js';
 
@@ -108,10 +109,10 @@ export class PlayerCache {
     };
     this.sessions = new LRUCache({
       ...expiry,
-      max: MAX_SESSIONS,
+      ...entryLimit(MAX_SESSIONS),
       dispose: (entry, tokenHash) => this.unindexSession(tokenHash, entry),
     });
-    this.wallets = new LRUCache({ ...expiry, max: MAX_WALLETS });
+    this.wallets = new LRUCache({ ...expiry, ...entryLimit(MAX_WALLETS) });
   }
 
   get listening(): boolean {

@@ -9,6 +9,7 @@ import { gameSessions, games, providers, providerTransactions, type ProviderTran
 import { hashToken } from '../shared/hash-token.js';
 import { gameAccount, postToLedger, readBalances } from '../ledger/index.js';
 import { refuseStake } from './stake-guard.js';
+import { entryLimit } from '../shared/entry-limit.js';
 import type { SeamlessWallet, WalletMoveRequest, WalletResult, WalletRollbackRequest, WalletSessionRequest } from './adapter.js';
 
 /** The game session a token names, with what the wallet needs of it. */
@@ -291,7 +292,7 @@ async function inLockedTransaction(db: Db, session: WalletSession, transactionId
  * session, and a session row never changes once its launch succeeded (launch.ts deletes only one
  * whose launch failed, before its token was handed out).
  */
-const sessionsByToken = new LRUCache<string, WalletSession>({ max: 100_000, ttl: 60_000 });
+const sessionsByToken = new LRUCache<string, WalletSession>({ ...entryLimit(100_000), ttl: 60_000 });
 
 /** The game session of a token, when it is one of the request's provider. */
 async function findSession(db: Db, request: WalletSessionRequest): Promise<{ ok: true; value: WalletSession } | Refusal> {
@@ -412,7 +413,7 @@ function turnoverUpsert(playerId: number, siteId: number, amount: string, from: 
  * Sessions this process wrote last_seen_at for in the last minute: the write is skipped for them
  * (a round is several callbacks; the database's own condition still holds across processes).
  */
-const touchedRecently = new LRUCache<string, true>({ max: 100_000, ttl: 60_000 });
+const touchedRecently = new LRUCache<string, true>({ ...entryLimit(100_000), ttl: 60_000 });
 
 /** Keeps the session's last callback time, at most once a minute. */
 async function touch(db: Db, session: WalletSession): Promise<void> {

@@ -5,6 +5,7 @@ import { isNotNullViolation, isUniqueViolation } from '../db/errors.js';
 import { ledgerTransfers, wallets, type LedgerUnit, type TransferKind } from '../db/schema.js';
 import { accountIdQuery, isPlayerAccount, namesGameAccount, openGameAccounts, unitOf, type AccountRef, type PlayerWallet } from './accounts.js';
 import { announceTransferWritten, announceWalletChange } from './events.js';
+import { entryLimit } from '../shared/entry-limit.js';
 
 /** One movement: `amount` (positive) from `debit` to `credit`, both of the site and of one unit. */
 export interface TransferRequest {
@@ -173,7 +174,7 @@ function playerSideOf(request: TransferRequest): PlayerSide | null {
  * System accounts this process has seen in a transfer (site and code): open, unless the
  * transaction that opened them rolled back (moveOnce forgets them then).
  */
-const openAccounts = new LRUCache<string, true>({ max: 10_000 });
+const openAccounts = new LRUCache<string, true>(entryLimit(10_000));
 
 function counterKey(request: TransferRequest, side: PlayerSide): string {
   const counter = side === 'debit' ? request.credit : request.debit;

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { entryLimit } from '../shared/entry-limit.js';
 
 /**
  * Fixed-window rate limits (login, TAC, signup, forgot_password, every SMS), per account, per
@@ -82,7 +83,7 @@ export class MemoryRateLimiter implements RateLimiter {
     maxKeys: number = MEMORY_LIMITER_MAX_KEYS,
   ) {
     this.lastSweep = now();
-    this.windows = new LRUCache({ max: maxKeys });
+    this.windows = new LRUCache(entryLimit(maxKeys));
   }
 
   /** How many windows are kept (tests). */

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Database, Db } from '../db/client.js';
 import { deepFreeze } from '../shared/deep-freeze.js';
+import { entryLimit } from '../shared/entry-limit.js';
 import {
   loadCategoryProviders,
   loadSiteByDomain,
@@ -85,7 +86,7 @@ export class SiteCache implements SiteLookup {
   ) {
     const now = options.now ?? Date.now;
     const storage = {
-      max: options.maxDomains ?? MAX_DOMAINS,
+      ...entryLimit(options.maxDomains ?? MAX_DOMAINS),
       ttl: options.ttlMs ?? SITE_CACHE_TTL_MS,
       // The clock is read on every check (no 1 ms memo), so an injected clock is exact.
       ttlResolution: 0,

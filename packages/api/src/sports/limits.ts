@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.js';
+import { entryLimit } from '../shared/entry-limit.js';
 import { siteSettings } from '../db/schema.js';
 
 /*
@@ -30,7 +31,7 @@ const VALID: Record<keyof SportsLimits, RegExp> = {
  * Read per site at most every few seconds: every bet asks, and an operator's change may take that
  * long to apply (ADR 0035).
  */
-const cached = new LRUCache<number, SportsLimits>({ max: 10_000, ttl: 5_000 });
+const cached = new LRUCache<number, SportsLimits>({ ...entryLimit(10_000), ttl: 5_000 });
 
 export async function sportsLimitsOf(db: Db, siteId: number): Promise<SportsLimits> {
   const known = cached.get(siteId);

@@ -16,6 +16,7 @@ import type { StudioSql } from './sql.js';
 import { createWalletClient, type WalletClient } from './wallet-client.js';
 import { CRASH_BETTING_MS, CRASH_GAME_CODE, CRASH_GROWTH_PER_MS, CRASH_PAUSE_MS } from '../games/crash.js';
 import { createCrashGame } from './crash/game.js';
+import { entryLimit } from './entry-limit.js';
 
 /*
  * The studio's HTTP side (ADR 0029), a Fastify plugin: mounted in the platform's server by
@@ -133,7 +134,7 @@ export async function houseStudio(app: FastifyInstance, options: HouseStudioOpti
   /** Whether the studio serves this game code. */
   const serves = (code: string): boolean => Boolean(options.games[code]) || (crash !== null && code === CRASH_GAME_CODE);
   const base = `${HOUSE_PREFIX}/`;
-  const callWindows = new LRUCache<string, { start: number; count: number }>({ max: 100_000 });
+  const callWindows = new LRUCache<string, { start: number; count: number }>(entryLimit(100_000));
   const overCallLimit = (sessionKey: string): boolean => {
     const now = Date.now();
     const window = callWindows.get(sessionKey);
@@ -150,7 +151,7 @@ export async function houseStudio(app: FastifyInstance, options: HouseStudioOpti
    * game's round), and a session only ever expires (never changes), so each entry lives until its
    * session's expiry or SESSION_CACHE_MS, whichever comes first.
    */
-  const sessionCache = new LRUCache<string, StudioSession>({ max: 50_000, ttl: SESSION_CACHE_MS, ttlAutopurge: false });
+  const sessionCache = new LRUCache<string, StudioSession>({ ...entryLimit(50_000), ttl: SESSION_CACHE_MS, ttlAutopurge: false });
   async function liveSession(token: string, tokenHash: string): Promise<StudioSession | null> {
     const cached = sessionCache.get(tokenHash);
     if (cached) return cached;

@@ -6,6 +6,7 @@ import { hundredthsText, winOf } from '../../games/money.js';
 import type { CrashBetLine, HouseReply } from '../../api.js';
 import { refuse, trimMoney, type Outcome } from '../rounds.js';
 import type { StudioSession } from '../sessions.js';
+import { entryLimit } from '../entry-limit.js';
 import { cashedOutAt, crashBetView, createCrashBets, type CrashBetRow, type CrashBetsOptions } from './bets.js';
 import { crashChain, type CrashRoundRow } from './timetable.js';
 
@@ -45,11 +46,11 @@ export interface CrashGameOptions extends CrashBetsOptions {
 
 export function createCrashGame(options: CrashGameOptions) {
   const bets = createCrashBets(options);
-  const snapshots = new LRUCache<string, Promise<Snapshot>>({ max: 10_000, ttl: SNAPSHOT_MS });
+  const snapshots = new LRUCache<string, Promise<Snapshot>>({ ...entryLimit(10_000), ttl: SNAPSHOT_MS });
   const settling = new Map<string, number>();
 
   // Every poll lists up to 50 bets: each player's tag is computed once, not once per poll.
-  const tags = new LRUCache<string, string>({ max: 100_000 });
+  const tags = new LRUCache<string, string>(entryLimit(100_000));
   const playerTag = (site: string, player: string): string => {
     const key = `${site}:${player}`;
     let tag = tags.get(key);
