@@ -27,7 +27,7 @@
 import http from 'node:http';
 import os from 'node:os';
 import { createThrowawayDatabase } from './lib/throwaway-database.mjs';
-import { freePort, makePlayers, mulberry32, request, startServer } from './lib/bench-server.mjs';
+import { freePort, makePlayers, mulberry32, request, startServer, waitForOpenRounds } from './lib/bench-server.mjs';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS || 200);
 const SECONDS = Number(process.env.BENCH_SECONDS || 60);
@@ -269,13 +269,7 @@ async function checkBooks(databaseUrl, players) {
   const database = await openDatabase({ url: databaseUrl, poolSize: 2 });
   try {
     const db = database.db;
-    const deadline = Date.now() + 60_000;
-    // Rounds still being paid (a slow credit) are finished by the recovery job within its period.
-    while (Date.now() < deadline) {
-      const [{ pending }] = await queryRows(db, sql`select count(*)::int as pending from house.rounds where status in ('debiting', 'crediting', 'rolling_back')`);
-      if (pending === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-    }
+    await waitForOpenRounds(db);
     const books = await booksOf(db, null);
     if (books.mismatches.length) return { ok: false, problem: JSON.stringify(books.mismatches.slice(0, 5)) };
     const ids = players.map((player) => player.playerId);

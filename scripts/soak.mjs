@@ -23,7 +23,7 @@ import net from 'node:net';
 import { parseArgs } from 'node:util';
 import { ClusterError, freePort, start as startCluster } from './cluster-lib.mjs';
 import { formatSummary, reproducerOf, runFuzz } from './fuzz-lib.mjs';
-import { mulberry32 } from './lib/bench-server.mjs';
+import { insertFundedPlayer, mulberry32, waitForOpenRounds } from './lib/bench-server.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -263,10 +263,7 @@ async function soak(cluster) {
  */
 async function prepare(databaseUrl, client) {
   const { openDatabase, queryRows } = await import('../packages/api/src/db/client.ts');
-  const { players: playersTable, inboxItems } = await import('../packages/api/src/db/schema.ts');
-  const { createSession } = await import('../packages/api/src/accounts/sessions.ts');
-  const { newReferralCode } = await import('../packages/api/src/accounts/referral-code.ts');
-  const { postToLedger } = await import('../packages/api/src/ledger/index.ts');
+  const { inboxItems } = await import('../packages/api/src/db/schema.ts');
   const { createOperator } = await import('../packages/api/src/banking/operators.ts');
   const { sql } = await import('drizzle-orm');
   const database = await openDatabase({ url: databaseUrl, poolSize: 4 });
@@ -288,20 +285,14 @@ async function prepare(databaseUrl, client) {
     const made = [];
     for (let index = 0; index < PLAYERS; index += 1) {
       const site = sites[index % sites.length];
-      const accountId = `soak${randomBytes(5).toString('hex')}`;
-      const [player] = await db
-        .insert(playersTable)
-        .values({ siteId: site.id, accountId, passwordHash: sql`(select password_hash from players where account_id = 'demo' limit 1)`, referralCode: newReferralCode() })
-        .returning({ id: playersTable.id });
-      await postToLedger(db, { siteId: site.id, playerId: player.id, account: 'balance', amount: FUNDS, counter: 'adjustments', type: 'adjustment', idempotencyKey: `soak-fund-${player.id}` });
-      const auth = await createSession(db, { id: player.id, siteId: site.id }, { ip: '127.0.0.1', userAgent: 'soak' });
+      const { playerId, accountId, auth } = await insertFundedPlayer(db, { siteId: site.id, prefix: 'soak', funds: FUNDS, userAgent: 'soak' });
       const inbox = await db
         .insert(inboxItems)
-        .values(Array.from({ length: INBOX_ITEMS_PER_PLAYER }, () => ({ siteId: site.id, playerId: player.id, title: 'Soak gift', body: 'A gift of the soak', rewardAmount: '1', rewardType: 'balance' })))
+        .values(Array.from({ length: INBOX_ITEMS_PER_PLAYER }, () => ({ siteId: site.id, playerId, title: 'Soak gift', body: 'A gift of the soak', rewardAmount: '1', rewardType: 'balance' })))
         .returning({ id: inboxItems.id });
       // 127.0.<1..>.<1..250>: Linux answers the whole 127/8 on the loopback interface.
       const address = `127.0.${1 + Math.floor(index / 250)}.${1 + (index % 250)}`;
-      made.push({ playerId: player.id, site: site.externalId, host: site.host, address, accountId, auth, inbox: inbox.map((item) => item.id) });
+      made.push({ playerId, site: site.externalId, host: site.host, address, accountId, auth, inbox: inbox.map((item) => item.id) });
     }
     // The receiving account of each site's first deposit method, as its deposit page offers it.
     for (const player of made) {
@@ -504,12 +495,7 @@ async function checkDatabase(databaseUrl, acknowledged, setup) {
   try {
     const db = database.db;
     // Slot rounds cut off by a fault are finished by the studio's recovery within its period.
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      const [{ open }] = await queryRows(db, sql`select count(*)::int as open from house.rounds where status in ('debiting', 'crediting', 'rolling_back')`);
-      if (open === 0) break;
-      await sleep(2_000);
-    }
+    await waitForOpenRounds(db);
     const count = async (query) => Number((await queryRows(db, query))[0].n);
     const rows = [
       ['deposit requests', acknowledged.deposits.length, await count(sql`select count(*) as n from payments where kind = 'deposit' and id in (${ids(acknowledged.deposits)})`)],
